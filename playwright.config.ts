@@ -1,0 +1,40 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.ts';
+import { PLAIN, PLAIN_PORT, SMART, SMART_PORT } from './tests/e2e/hosts.ts';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: !!process.env['CI'],
+  reporter: [[process.env['CI'] ? 'line' : 'list'], ['json']],
+  timeout: 60_000,
+  use: {
+    baseURL: SMART,
+    viewport: { width: 360, height: 740 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-US',
+    launchOptions: {
+      executablePath: findChromium() ?? undefined,
+      // Android WebView keeps no back/forward cache unless the app opts in; test without it.
+      args: [...CHROMIUM_ARGS, '--disable-features=BackForwardCache'],
+    },
+  },
+  webServer: [
+    {
+      command: 'node server/main.ts',
+      env: { PORT: String(SMART_PORT), HOST: '127.0.0.1' },
+      url: `${SMART}/route-manifest.json`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+    },
+    {
+      command: 'node tests/e2e/plain-host.ts',
+      env: { PORT: String(PLAIN_PORT) },
+      url: `${PLAIN}/route-manifest.json`,
+      reuseExistingServer: false,
+    },
+  ],
+});

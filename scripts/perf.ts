@@ -1,0 +1,126 @@
+// `npm run perf`: Lighthouse (mobile defaults: simulated slow 4G, 4x CPU slowdown) on a fixed list of pages, three
+// runs each, medians printed against the DESIGN 9 targets. Uses Debian's Chromium; starts its own server.
+import { spawn } from 'node:child_process';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, findChromium } from './chromium.ts';
+
+const PORT = 4392;
+const BASE = `http://localhost:${PORT}`;
+const RUNS = 3;
+
+/** The fixed URL list: public and auth pages, every language, an event page, the 404 page. */
+const URLS = [
+  '/mall?lang=id',
+  '/withdrawcash?lang=id',
+  '/goldbill',
+  '/earnings?lang=zh-cn',
+  '/taskcenter?lang=zh-tw',
+  '/login',
+  '/download?lang=id',
+  '/marble/rule',
+  '/activity/opennotice?lang=id',
+  '/pk0807',
+  '/404?lang=zh-cn',
+];
+
+/** DESIGN 9 targets. */
+const TARGET = { SCORE: 95, LCP_MS_ISLANDS: 1500, LCP_MS_STATIC: 800, TBT_MS: 100, CLS: 0 } as const;
+
+interface Run {
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  bytes: number;
+  islands: boolean;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/** Waits until the server answers. */
+async function waitForServer(): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      if ((await fetch(`${BASE}/route-manifest.json`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the server did not start');
+}
+
+const chromePath = findChromium();
+if (!chromePath) {
+  console.error('Chromium not found: run `sudo apt-get install -y chromium` (or set CHROMIUM_PATH).');
+  process.exit(1);
+}
+
+const server = spawn(process.execPath, ['server/main.ts'], { env: { ...process.env, PORT: String(PORT) }, stdio: 'ignore' });
+const chrome = await launch({ chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+const rows: (Run & { url: string })[] = [];
+try {
+  await waitForServer();
+  for (const url of URLS) {
+    const runs: Run[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const result = await lighthouse(`${BASE}${url}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      const requests = (lhr.audits['network-requests']?.details as { items?: { url: string }[] } | undefined)?.items ?? [];
+      runs.push({
+        score: Math.round((lhr.categories['performance']?.score ?? 0) * 100),
+        fcp: audit('first-contentful-paint'),
+        lcp: audit('largest-contentful-paint'),
+        tbt: audit('total-blocking-time'),
+        cls: audit('cumulative-layout-shift'),
+        bytes: audit('total-byte-weight'),
+        islands: requests.some((request) => /\/_astro\/.*\.js/.test(request.url)),
+      });
+    }
+    rows.push({
+      url,
+      score: median(runs.map((r) => r.score)),
+      fcp: median(runs.map((r) => r.fcp)),
+      lcp: median(runs.map((r) => r.lcp)),
+      tbt: median(runs.map((r) => r.tbt)),
+      cls: median(runs.map((r) => r.cls)),
+      bytes: median(runs.map((r) => r.bytes)),
+      islands: runs.some((r) => r.islands),
+    });
+  }
+} finally {
+  await chrome.kill();
+  server.kill();
+}
+
+const misses: string[] = [];
+console.log(`Lighthouse mobile, median of ${RUNS} runs`);
+console.log(['url'.padEnd(30), 'score', '  FCP ms', '  LCP ms', ' TBT ms', '   CLS', ' bytes', ' JS'].join(' '));
+for (const row of rows) {
+  const lcpTarget = row.islands ? TARGET.LCP_MS_ISLANDS : TARGET.LCP_MS_STATIC;
+  if (row.score < TARGET.SCORE) misses.push(`${row.url}: score ${row.score} < ${TARGET.SCORE}`);
+  if (row.lcp > lcpTarget) misses.push(`${row.url}: LCP ${Math.round(row.lcp)} ms > ${lcpTarget} ms`);
+  if (row.tbt > TARGET.TBT_MS) misses.push(`${row.url}: TBT ${Math.round(row.tbt)} ms > ${TARGET.TBT_MS} ms`);
+  if (row.cls > TARGET.CLS) misses.push(`${row.url}: CLS ${row.cls.toFixed(3)} > 0`);
+  console.log(
+    [
+      row.url.padEnd(30),
+      String(row.score).padStart(5),
+      String(Math.round(row.fcp)).padStart(8),
+      String(Math.round(row.lcp)).padStart(8),
+      String(Math.round(row.tbt)).padStart(7),
+      row.cls.toFixed(3).padStart(6),
+      String(Math.round(row.bytes)).padStart(6),
+      row.islands ? 'yes' : ' no',
+    ].join(' '),
+  );
+}
+if (misses.length > 0) {
+  console.error(`Missed DESIGN 9 targets:\n  ${misses.join('\n  ')}`);
+  process.exit(1);
+}
+console.log('All pages meet the DESIGN 9 targets.');

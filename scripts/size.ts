@@ -1,0 +1,197 @@
+// `npm run size`: gzip bytes of HTML, CSS and JS per route (the largest of its four language variants), checked
+// against the budgets of DESIGN section 9. Exits non-zero when any page is over.
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const KB = 1024;
+/** DESIGN 9 budgets, gzip bytes. */
+const BUDGET = {
+  HTML_BYTES: 14 * KB,
+  CSS_BYTES: 10 * KB,
+  BOOT_SCRIPT_BYTES: 1.5 * KB,
+  AUTH_ENTRY_BYTES: 6 * KB,
+  SHARED_NON_REACT_BYTES: 15 * KB,
+  OWN_ISLANDS_BYTES: 15 * KB,
+  TOTAL_JS_BYTES: 100 * KB,
+} as const;
+
+const DIST = resolve(process.argv[2] ?? 'dist');
+
+interface ManifestRoute {
+  path: string;
+  auth: boolean;
+}
+
+interface PageSize {
+  file: string;
+  route: string;
+  auth: boolean;
+  islands: number;
+  html: number;
+  css: number;
+  boot: number;
+  /** Module scripts of the page that are not islands (the shared entry, keep-alive). */
+  entry: number;
+  react: number;
+  shared: number;
+  own: number;
+  js: number;
+}
+
+const gz = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
+
+/** Every .html file under a folder. */
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((entry) => {
+    const path = join(dir, entry);
+    if (statSync(path).isDirectory()) return entry === '_astro' ? [] : htmlFiles(path);
+    return entry.endsWith('.html') ? [path] : [];
+  });
+}
+
+/** A built asset's text, by its URL on the page. */
+function asset(url: string): string {
+  const file = join(DIST, url.split('?')[0] ?? url);
+  if (!existsSync(file)) throw new Error(`missing asset ${url}`);
+  return readFileSync(file, 'utf8');
+}
+
+/** A JS file and every chunk it imports statically, as URLs. */
+function jsGraph(entry: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(entry)) return seen;
+  seen.add(entry);
+  const code = asset(entry);
+  for (const match of code.matchAll(/(?:import|from)\s*["']([^"']+\.js)["']/g)) {
+    const spec = match[1] ?? '';
+    const url = spec.startsWith('/') ? spec : `/${relative(DIST, resolve(DIST, `.${dirname(entry)}`, spec))}`;
+    jsGraph(url, seen);
+  }
+  return seen;
+}
+
+/** React and React DOM chunks, recognised by the strings React keeps in production builds. */
+function isReact(url: string): boolean {
+  const code = asset(url);
+  return /react\.dev\/errors|Minified React error|__REACT_DEVTOOLS_GLOBAL_HOOK__/.test(code);
+}
+
+const attrs = (tag: string, name: string) => tag.match(new RegExp(`\\b${name}="([^"]*)"`))?.[1];
+
+/** Measures one built page. */
+function measure(file: string, routes: Map<string, ManifestRoute>): PageSize {
+  const html = readFileSync(file, 'utf8');
+  const rel = `/${relative(DIST, file)}`.replace(/\.html$/, '');
+  const routePath = rel.replace(/^\/(id|zh-cn|zh-tw)(?=\/)/, '');
+  const route = routes.get(routePath);
+
+  let boot = 0;
+  let inlineModules = 0;
+  const entries = new Set<string>();
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    const [, attributes = '', body = ''] = match;
+    const src = attrs(attributes, 'src');
+    if (src) entries.add(src);
+    else if (/type="module"/.test(attributes)) inlineModules += gz(body);
+    else boot += gz(body);
+  }
+  const islandUrls = new Set<string>();
+  const rendererUrls = new Set<string>();
+  for (const match of html.matchAll(/<astro-island\b([^>]*)>/g)) {
+    const component = attrs(match[1] ?? '', 'component-url');
+    const renderer = attrs(match[1] ?? '', 'renderer-url');
+    if (component) islandUrls.add(component);
+    if (renderer) rendererUrls.add(renderer);
+  }
+
+  let css = 0;
+  for (const match of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)) css += gz(match[1] ?? '');
+  for (const match of html.matchAll(/<link\b([^>]*rel="stylesheet"[^>]*)>/g)) css += gz(asset(attrs(match[1] ?? '', 'href') ?? ''));
+
+  const entryGraph = new Set<string>();
+  for (const url of entries) jsGraph(url, entryGraph);
+  const islandGraph = new Set<string>();
+  for (const url of [...islandUrls, ...rendererUrls]) jsGraph(url, islandGraph);
+  const all = new Set([...entryGraph, ...islandGraph]);
+
+  let react = 0;
+  let shared = 0;
+  let own = 0;
+  for (const url of all) {
+    const size = gz(asset(url));
+    if (isReact(url)) react += size;
+    else if (islandUrls.has(url)) own += size;
+    else if (islandGraph.has(url)) shared += size;
+  }
+  let entry = inlineModules;
+  for (const url of entryGraph) if (!islandGraph.has(url) && !isReact(url)) entry += gz(asset(url));
+  const js = [...all].reduce((sum, url) => sum + gz(asset(url)), 0) + inlineModules;
+
+  return {
+    file: `/${relative(DIST, file)}`,
+    route: routePath,
+    auth: route?.auth ?? false,
+    islands: islandUrls.size,
+    html: gz(html),
+    css,
+    boot,
+    entry,
+    react,
+    shared,
+    own,
+    js,
+  };
+}
+
+/** The budget lines a page breaks. */
+function overBudget(page: PageSize): string[] {
+  const problems: string[] = [];
+  const check = (ok: boolean, what: string) => ok || problems.push(`${page.file}: ${what}`);
+  check(page.html <= BUDGET.HTML_BYTES, `HTML ${page.html} B > ${BUDGET.HTML_BYTES} B`);
+  check(page.css <= BUDGET.CSS_BYTES, `CSS ${page.css} B > ${BUDGET.CSS_BYTES} B`);
+  check(page.boot <= BUDGET.BOOT_SCRIPT_BYTES, `inline boot script ${page.boot} B > ${BUDGET.BOOT_SCRIPT_BYTES} B`);
+  if (page.islands === 0) {
+    if (page.auth) check(page.js <= BUDGET.AUTH_ENTRY_BYTES, `auth page without islands loads ${page.js} B of JS > ${BUDGET.AUTH_ENTRY_BYTES} B`);
+    else check(page.js === 0, `public page without islands loads ${page.js} B of JS (none allowed)`);
+  } else {
+    check(page.shared + page.entry <= BUDGET.SHARED_NON_REACT_BYTES, `shared non-React JS ${page.shared + page.entry} B > ${BUDGET.SHARED_NON_REACT_BYTES} B`);
+    check(page.own <= BUDGET.OWN_ISLANDS_BYTES, `own island JS ${page.own} B > ${BUDGET.OWN_ISLANDS_BYTES} B`);
+    check(page.js <= BUDGET.TOTAL_JS_BYTES, `total JS ${page.js} B > ${BUDGET.TOTAL_JS_BYTES} B`);
+  }
+  return problems;
+}
+
+const manifestFile = join(DIST, 'route-manifest.json');
+if (!existsSync(manifestFile)) {
+  console.error(`No build in ${DIST}: run \`npm run build\` first.`);
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as ManifestRoute[];
+const routes = new Map(manifest.map((route) => [route.path, route]));
+const pages = htmlFiles(DIST).map((file) => measure(file, routes));
+
+// One row per route: the largest figure of each column over its language variants.
+const COLUMNS = ['html', 'css', 'boot', 'entry', 'react', 'shared', 'own', 'js'] as const;
+const rows = new Map<string, PageSize>();
+for (const page of pages) {
+  const row = rows.get(page.route);
+  if (!row) rows.set(page.route, { ...page });
+  else for (const column of COLUMNS) row[column] = Math.max(row[column], page[column]);
+}
+const header = ['route', 'auth', 'islands', ...COLUMNS];
+const table = [...rows.values()]
+  .sort((a, b) => a.route.localeCompare(b.route))
+  .map((row) => [row.route, row.auth ? 'yes' : 'no', String(row.islands), ...COLUMNS.map((c) => String(row[c]))]);
+const widths = header.map((h, i) => Math.max(h.length, ...table.map((r) => (r[i] ?? '').length)));
+const line = (cells: string[]) => cells.map((cell, i) => (i < 3 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ');
+console.log('gzip bytes per route (largest of its language variants); js = all JavaScript the page loads');
+console.log(line(header));
+for (const row of table) console.log(line(row));
+
+const problems = pages.flatMap(overBudget);
+console.log(`\n${pages.length} pages, ${rows.size} routes measured against DESIGN 9 budgets.`);
+if (problems.length > 0) {
+  console.error(`Over budget:\n  ${problems.join('\n  ')}`);
+  process.exit(1);
+}
+console.log('All pages within budget.');

@@ -1,0 +1,51 @@
+// `npm test`: everything CI checks, in order, stopping at the first failure: Chromium present, messages compiled,
+// types, unit and API tests, the build, the size budgets, then the browser tests against the build.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+
+const REPORTS = 'reports';
+
+/** Runs one step with its output shown; exits with its status when it fails. */
+function step(title: string, command: string, args: string[], env: Record<string, string> = {}): void {
+  console.log(`\n▶ ${title}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`✖ ${title} failed after ${seconds} s`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${title} (${seconds} s)`);
+}
+
+/** Passed and failed counts from the JSON reports of vitest and Playwright. */
+function counts(): { passed: number; failed: number } {
+  let passed = 0;
+  let failed = 0;
+  const vitestFile = `${REPORTS}/vitest.json`;
+  if (existsSync(vitestFile)) {
+    const report = JSON.parse(readFileSync(vitestFile, 'utf8')) as { numPassedTests: number; numFailedTests: number };
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+  }
+  const playwrightFile = `${REPORTS}/playwright.json`;
+  if (existsSync(playwrightFile)) {
+    const report = JSON.parse(readFileSync(playwrightFile, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } };
+    passed += report.stats.expected + report.stats.flaky;
+    failed += report.stats.unexpected;
+  }
+  return { passed, failed };
+}
+
+mkdirSync(REPORTS, { recursive: true });
+step('Chromium', 'node', ['scripts/ensure-chromium.ts']);
+step('Messages', 'npm', ['run', '--silent', 'i18n']);
+step('Types', 'npx', ['astro', 'check']);
+step('Unit and API tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORTS}/vitest.json`]);
+step('Build', 'npx', ['astro', 'build']);
+step('Size budgets', 'node', ['scripts/size.ts']);
+step('Browser tests', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/playwright.json` });
+
+const { passed, failed } = counts();
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && passed > 0 ? 0 : 1);

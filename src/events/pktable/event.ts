@@ -1,0 +1,6 @@
+import type { EventDef } from '../../routes.ts';
+
+/** One-off PK schedule page. */
+export const event = {
+  routes: [{ path: '/pktable', auth: true }],
+} satisfies EventDef;

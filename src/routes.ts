@@ -1,0 +1,180 @@
+// The one route table (SPEC 2): pages, titles, auth, keep-alive and the tests all read it. Build-time only:
+// islands build URLs with src/lib/paths.ts and import types from here, never the table itself.
+import type { Lang } from './lib/language.ts';
+import type { MessageKey } from './lib/messages.ts';
+
+/** The groups of SPEC 2, used for navigation and reports. */
+export type Section = 'account' | 'agency' | 'earnings' | 'coin' | 'tasks' | 'marble' | 'activity';
+
+/** A route whose screen lives in src/features and whose page file lives in src/pages/[...lang]. */
+export interface CoreRouteDef {
+  /** URL path without language prefix or `.html`, as the app opens it. */
+  path: `/${string}`;
+  /** Stable route name (camelCase). */
+  name: string;
+  /** Message key of the page title. */
+  title: MessageKey;
+  /** Login required (SPEC 2 "(auth)"). */
+  auth: boolean;
+  /** Scroll, tab and list survive leaving and coming back (DESIGN 7). */
+  keepAlive?: true;
+  section: Section;
+  /** Routes that show one screen share its id (`/joiningAgency` and `/joinTips`); defaults to the name. */
+  screen?: string;
+}
+
+/** SPEC 2, in its order, plus `/followList` (its path is not shown in the spec; assumed). */
+export const CORE_ROUTES = [
+  // Account and general
+  { path: '/meshare', name: 'meshare', title: 'route.meshare', auth: true, section: 'account' },
+  { path: '/mall', name: 'mall', title: 'route.mall', auth: true, keepAlive: true, section: 'account' },
+  { path: '/buyVip', name: 'buyVip', title: 'route.buyVip', auth: true, section: 'account' },
+  { path: '/vipRules', name: 'vipRules', title: 'route.vipRules', auth: true, section: 'account' },
+  { path: '/mygrade', name: 'mygrade', title: 'route.mygrade', auth: true, section: 'account' },
+  { path: '/myAttire', name: 'myAttire', title: 'route.myAttire', auth: true, section: 'account' },
+  { path: '/attiremall', name: 'attiremall', title: 'route.attiremall', auth: true, section: 'account' },
+  { path: '/download', name: 'download', title: 'route.download', auth: false, section: 'account' },
+  { path: '/404', name: 'notFound', title: 'route.notFound', auth: false, section: 'account' },
+  { path: '/aboutme', name: 'aboutme', title: 'route.aboutme', auth: false, section: 'account' },
+  { path: '/protocol/userPrivacyStatement', name: 'userPrivacyStatement', title: 'route.userPrivacyStatement', auth: false, section: 'account' },
+  { path: '/protocol/userRegister', name: 'userRegister', title: 'route.userRegister', auth: false, section: 'account' },
+  { path: '/banned', name: 'banned', title: 'route.banned', auth: false, section: 'account' },
+  { path: '/login', name: 'login', title: 'route.login', auth: false, section: 'account' },
+  { path: '/logout', name: 'logout', title: 'route.logout', auth: true, section: 'account' },
+  { path: '/homeBanner', name: 'homeBanner', title: 'route.homeBanner', auth: true, section: 'account' },
+  { path: '/levelRule', name: 'levelRule', title: 'route.levelRule', auth: true, section: 'account' },
+  { path: '/followList', name: 'followList', title: 'route.followList', auth: true, section: 'account' },
+  // Agency and family
+  { path: '/applyAgency', name: 'applyAgency', title: 'route.applyAgency', auth: true, section: 'agency' },
+  { path: '/join_family', name: 'joinFamily', title: 'route.joinFamily', auth: true, section: 'agency' },
+  { path: '/join_family/result', name: 'joinFamilyResult', title: 'route.joinFamilyResult', auth: true, section: 'agency' },
+  { path: '/agencyManagement', name: 'agencyManagement', title: 'route.agencyManagement', auth: true, section: 'agency' },
+  { path: '/familyEverydaydetail', name: 'familyEverydaydetail', title: 'route.familyEverydaydetail', auth: true, section: 'agency' },
+  { path: '/castmanage', name: 'castmanage', title: 'route.castmanage', auth: true, section: 'agency' },
+  { path: '/castapply', name: 'castapply', title: 'route.castapply', auth: true, section: 'agency' },
+  { path: '/exitApply', name: 'exitApply', title: 'route.exitApply', auth: true, section: 'agency' },
+  { path: '/agentrecord', name: 'agentrecord', title: 'route.agentrecord', auth: true, section: 'agency' },
+  { path: '/livedetail', name: 'livedetail', title: 'route.livedetail', auth: true, section: 'agency' },
+  { path: '/familyList', name: 'familyList', title: 'route.familyList', auth: true, section: 'agency' },
+  { path: '/dissolve', name: 'dissolve', title: 'route.dissolve', auth: true, section: 'agency' },
+  { path: '/outrule', name: 'outrule', title: 'route.outrule', auth: true, section: 'agency' },
+  { path: '/callrule', name: 'callrule', title: 'route.callrule', auth: true, section: 'agency' },
+  { path: '/call', name: 'call', title: 'route.call', auth: true, section: 'agency' },
+  // Earnings and withdrawal
+  { path: '/earnings', name: 'earnings', title: 'route.earnings', auth: true, section: 'earnings' },
+  { path: '/everyday/details', name: 'everydayDetails', title: 'route.everydayDetails', auth: true, section: 'earnings' },
+  { path: '/goldbill', name: 'goldbill', title: 'route.goldbill', auth: true, section: 'earnings' },
+  { path: '/incomelog', name: 'incomelog', title: 'route.incomelog', auth: false, section: 'earnings' },
+  { path: '/incomedetail', name: 'incomedetail', title: 'route.incomedetail', auth: false, section: 'earnings' },
+  { path: '/withdrawcash', name: 'withdrawcash', title: 'route.withdrawcash', auth: true, section: 'earnings' },
+  { path: '/addAccount', name: 'addAccount', title: 'route.addAccount', auth: true, section: 'earnings' },
+  { path: '/withdrawalRecord', name: 'withdrawalRecord', title: 'route.withdrawalRecord', auth: true, section: 'earnings' },
+  { path: '/withdrawaldetail', name: 'withdrawaldetail', title: 'route.withdrawaldetail', auth: true, section: 'earnings' },
+  { path: '/selwithdrawalMethod', name: 'selwithdrawalMethod', title: 'route.selwithdrawalMethod', auth: true, section: 'earnings' },
+  // Coin business
+  { path: '/dukurecharge', name: 'recharge', title: 'route.recharge', auth: true, section: 'coin' },
+  { path: '/resell', name: 'resell', title: 'route.resell', auth: true, section: 'coin' },
+  { path: '/subagent', name: 'subagent', title: 'route.subagent', auth: true, section: 'coin' },
+  { path: '/resellRecord', name: 'resellRecord', title: 'route.resellRecord', auth: true, section: 'coin' },
+  { path: '/subresellrecord', name: 'subresellrecord', title: 'route.subresellrecord', auth: true, section: 'coin' },
+  { path: '/pricelist', name: 'pricelist', title: 'route.pricelist', auth: true, section: 'coin' },
+  { path: '/coinerlist', name: 'coinerlist', title: 'route.coinerlist', auth: true, section: 'coin' },
+  { path: '/joiningAgency', name: 'joiningAgency', title: 'route.joinTips', auth: true, section: 'coin', screen: 'joinTips' },
+  { path: '/joinTips', name: 'joinTips', title: 'route.joinTips', auth: true, section: 'coin', screen: 'joinTips' },
+  // Tasks
+  { path: '/taskcenter', name: 'taskcenter', title: 'route.taskcenter', auth: true, section: 'tasks' },
+  { path: '/instructions', name: 'instructions', title: 'route.instructions', auth: true, section: 'tasks' },
+  { path: '/hostTask', name: 'hostTask', title: 'route.hostTask', auth: true, section: 'tasks' },
+  // Marble game
+  { path: '/marble/marbleList', name: 'marbleList', title: 'route.marbleList', auth: true, section: 'marble' },
+  { path: '/marble/lotteryRecord', name: 'lotteryRecord', title: 'route.lotteryRecord', auth: true, keepAlive: true, section: 'marble' },
+  { path: '/marble/recordDetail', name: 'recordDetail', title: 'route.recordDetail', auth: true, section: 'marble' },
+  { path: '/marble/winnerslist', name: 'winnerslist', title: 'route.winnerslist', auth: true, section: 'marble' },
+  { path: '/marble/rule', name: 'marbleRule', title: 'route.marbleRule', auth: false, section: 'marble' },
+  // Activity pages (the one-off PK pages are event folders: src/events)
+  { path: '/activity/goldbonus', name: 'goldbonus', title: 'route.goldbonus', auth: true, section: 'activity' },
+  { path: '/activity/opennotice', name: 'opennotice', title: 'route.opennotice', auth: false, section: 'activity' },
+  { path: '/activity/daycharmrank', name: 'daycharmrank', title: 'route.daycharmrank', auth: true, section: 'activity' },
+  { path: '/activity/closenotice', name: 'closenotice', title: 'route.closenotice', auth: false, section: 'activity' },
+  { path: '/activity/rechargebonus', name: 'rechargebonus', title: 'route.rechargebonus', auth: false, section: 'activity' },
+  { path: '/activity/shareguide', name: 'shareguide', title: 'route.shareguide', auth: false, section: 'activity' },
+  { path: '/activity/shiningGetAward', name: 'shiningGetAward', title: 'route.shiningGetAward', auth: true, section: 'activity' },
+  { path: '/activity/givebackHost', name: 'givebackHost', title: 'route.givebackHost', auth: true, section: 'activity' },
+  { path: '/activity/joinUs', name: 'joinUs', title: 'route.joinUs', auth: true, section: 'activity' },
+  { path: '/activity/shiningForRewardRemix', name: 'shiningForRewardRemix', title: 'route.shiningForRewardRemix', auth: true, section: 'activity' },
+  { path: '/turntable', name: 'turntable', title: 'route.turntable', auth: true, section: 'activity' },
+  { path: '/turntableone', name: 'turntableone', title: 'route.turntableone', auth: true, section: 'activity' },
+  { path: '/turntableTwo', name: 'turntableTwo', title: 'route.turntableTwo', auth: true, section: 'activity' },
+  { path: '/turntableRule', name: 'turntableRule', title: 'route.turntableRule', auth: true, section: 'activity' },
+  { path: '/turnRule', name: 'turnRule', title: 'route.turnRule', auth: true, section: 'activity' },
+  { path: '/turnPage', name: 'turnPage', title: 'route.turnPage', auth: true, section: 'activity' },
+  { path: '/turntableRule2', name: 'turntableRule2', title: 'route.turntableRule2', auth: true, section: 'activity' },
+  { path: '/tanpa', name: 'tanpa', title: 'route.tanpa', auth: true, section: 'activity' },
+  { path: '/tanpaTurn', name: 'tanpaTurn', title: 'route.tanpaTurn', auth: true, section: 'activity' },
+  { path: '/harta', name: 'harta', title: 'route.harta', auth: true, section: 'activity' },
+  { path: '/shining3', name: 'shining3', title: 'route.shining3', auth: true, section: 'activity' },
+  { path: '/shining6', name: 'shining6', title: 'route.shining6', auth: true, section: 'activity' },
+  { path: '/fun/planet', name: 'funPlanet', title: 'route.funPlanet', auth: false, section: 'activity' },
+] as const satisfies readonly CoreRouteDef[];
+
+/** Path of a core route. */
+export type CorePath = (typeof CORE_ROUTES)[number]['path'];
+
+/** Texts of one event in the four languages; `title` is the page title. */
+export type EventMessages = Record<Lang, { title: string } & Record<string, string>>;
+
+/** What an event folder's `event.ts` exports as `event`. */
+export interface EventDef {
+  /** The event's routes; each renders the folder's Page.astro (if any) under the event's title. */
+  routes: readonly { path: `/${string}`; auth: boolean }[];
+}
+
+/** A route contributed by an event folder (src/events/<name>/). */
+export interface EventRouteDef {
+  path: `/${string}`;
+  name: string;
+  auth: boolean;
+  section: 'activity';
+  /** The event folder name. */
+  event: string;
+}
+
+const eventModules = import.meta.glob<{ event: EventDef }>('./events/*/event.ts', { eager: true });
+const eventMessageModules = import.meta.glob<{ messages: EventMessages }>('./events/*/messages.ts', { eager: true });
+
+/** `./events/pk0807/event.ts` -> `pk0807`. */
+function eventFolder(file: string): string {
+  return file.split('/')[2] ?? file;
+}
+
+/** Every event route, from the event folders (adding or deleting a folder is the whole change). */
+export const EVENT_ROUTES: readonly EventRouteDef[] = Object.entries(eventModules).flatMap(([file, mod]) =>
+  mod.event.routes.map((route) => ({
+    path: route.path,
+    name: route.path.slice(1),
+    auth: route.auth,
+    section: 'activity' as const,
+    event: eventFolder(file),
+  })),
+);
+
+/** Texts of each event, by folder name. */
+export const EVENT_MESSAGES: Readonly<Record<string, EventMessages>> = Object.fromEntries(
+  Object.entries(eventMessageModules).map(([file, mod]) => [eventFolder(file), mod.messages]),
+);
+
+/** Any route of the product. */
+export type RouteDef = CoreRouteDef | EventRouteDef;
+
+/** All routes: the core table followed by the event routes. */
+export const ROUTES: readonly RouteDef[] = [...CORE_ROUTES, ...EVENT_ROUTES];
+
+/** True for a route contributed by an event folder. */
+export function isEventRoute(route: RouteDef): route is EventRouteDef {
+  return 'event' in route;
+}
+
+/** The route at `path`, if any. */
+export function findRoute(path: string): RouteDef | undefined {
+  return ROUTES.find((route) => route.path === path);
+}

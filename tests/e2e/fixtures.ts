@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import { test as base, expect, type Page } from '@playwright/test';
+import type { Lang } from '../../src/lib/language.ts';
+
+/** One route as dist/route-manifest.json lists it. */
+export interface ManifestRoute {
+  path: string;
+  name: string;
+  auth: boolean;
+  keepAlive: boolean;
+  section: string;
+  event: string | null;
+  titles: Record<Lang, string>;
+}
+
+/** The routes of the build, read from the same table the pages were built from. */
+export const ROUTES = JSON.parse(readFileSync(new URL('../../dist/route-manifest.json', import.meta.url), 'utf8')) as ManifestRoute[];
+
+/** The route at `path`. */
+export function route(path: string): ManifestRoute {
+  const found = ROUTES.find((r) => r.path === path);
+  if (!found) throw new Error(`no route ${path}`);
+  return found;
+}
+
+/** Console errors and uncaught exceptions of a page, collected as they happen. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Main-frame navigations of a page (the first load included), to count redirects. */
+export function collectNavigations(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) urls.push(frame.url());
+  });
+  return urls;
+}
+
+/** Expects the page to show `title` as its document title and heading. */
+export async function expectTitle(page: Page, title: string): Promise<void> {
+  await expect(page).toHaveTitle(title);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+}
+
+/** Makes localStorage and cookies unusable, as in a WebView with storage switched off. */
+export const STORAGE_OFF_SCRIPT = () => {
+  Object.defineProperty(window, 'localStorage', {
+    get() {
+      throw new DOMException('storage is disabled', 'SecurityError');
+    },
+  });
+  Object.defineProperty(Document.prototype, 'cookie', { get: () => '', set: () => undefined });
+};
+
+export const test = base;
+export { expect };

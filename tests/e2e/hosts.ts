@@ -1,0 +1,7 @@
+/** The reference server (language rule, zero redirects). */
+export const SMART_PORT = 4390;
+/** A plain static host (files as they are): the boot script picks the variant. */
+export const PLAIN_PORT = 4391;
+
+export const SMART = `http://localhost:${SMART_PORT}`;
+export const PLAIN = `http://localhost:${PLAIN_PORT}`;

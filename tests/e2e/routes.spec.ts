@@ -1,0 +1,39 @@
+import type { Page } from '@playwright/test';
+import { HTML_LANG, LANGS, type Lang } from '../../src/lib/language.ts';
+import { ROUTES, collectErrors, expect, expectTitle, test, type ManifestRoute } from './fixtures.ts';
+
+/** Opens `url` and checks what every page owes its user: status, title, language, no redirect, fit, no errors. */
+async function expectPageOpens(page: Page, route: ManifestRoute, lang: Lang, url: string): Promise<void> {
+  const errors = collectErrors(page);
+  const response = await page.goto(url);
+  expect(response?.status(), `${url} status`).toBe(200);
+  await expectTitle(page, route.titles[lang]);
+  await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[lang]);
+  expect(new URL(page.url()).pathname, 'no redirect on the reference server').toBe(route.path);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${url} is wider than the screen`).toBeLessThanOrEqual(0);
+  expect(errors, `${url} console errors`).toEqual([]);
+  page.removeAllListeners('console');
+  page.removeAllListeners('pageerror');
+}
+
+test.describe('every route in every language', () => {
+  test('the build lists all 90 routes', () => {
+    expect(ROUTES).toHaveLength(90);
+  });
+
+  for (const route of ROUTES) {
+    test(`${route.path} opens with its title, no error and no horizontal overflow`, async ({ browser, page }) => {
+      for (const lang of LANGS) {
+        if (route.path !== '/login') {
+          await expectPageOpens(page, route, lang, `${route.path}?lang=${lang}`);
+          continue;
+        }
+        // /login follows the browser language, not the query.
+        const context = await browser.newContext({ locale: HTML_LANG[lang] });
+        await expectPageOpens(await context.newPage(), route, lang, route.path);
+        await context.close();
+      }
+    });
+  }
+});
