@@ -87,13 +87,15 @@ function measure(file: string, routes: Map<string, ManifestRoute>): PageSize {
 
   let boot = 0;
   let inlineModules = 0;
+  let inlineRuntime = 0;
   const entries = new Set<string>();
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
     const [, attributes = '', body = ''] = match;
     const src = attrs(attributes, 'src');
     if (src) entries.add(src);
+    else if (attrs(attributes, 'id') === 'boot') boot += gz(body);
     else if (/type="module"/.test(attributes)) inlineModules += gz(body);
-    else boot += gz(body);
+    else inlineRuntime += gz(body); // Astro's island loader
   }
   const islandUrls = new Set<string>();
   const rendererUrls = new Set<string>();
@@ -115,7 +117,7 @@ function measure(file: string, routes: Map<string, ManifestRoute>): PageSize {
   const all = new Set([...entryGraph, ...islandGraph]);
 
   let react = 0;
-  let shared = 0;
+  let shared = inlineRuntime;
   let own = 0;
   for (const url of all) {
     const size = gz(asset(url));
@@ -125,7 +127,7 @@ function measure(file: string, routes: Map<string, ManifestRoute>): PageSize {
   }
   let entry = inlineModules;
   for (const url of entryGraph) if (!islandGraph.has(url) && !isReact(url)) entry += gz(asset(url));
-  const js = [...all].reduce((sum, url) => sum + gz(asset(url)), 0) + inlineModules;
+  const js = [...all].reduce((sum, url) => sum + gz(asset(url)), 0) + inlineModules + inlineRuntime;
 
   return {
     file: `/${relative(DIST, file)}`,
