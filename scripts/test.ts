@@ -44,7 +44,7 @@ step('Types', 'npx', ['astro', 'check']);
 step('Unit and API tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORTS}/vitest.json`]);
 step('Build', 'npx', ['astro', 'build']);
 step('Size budgets', 'node', ['scripts/size.ts']);
-step('Browser tests', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/playwright.json` });
+step('Browser tests', 'npx', ['playwright', 'test']);
 
 const { passed, failed } = counts();
 console.log(`\n${passed} passed, ${failed} failed`);

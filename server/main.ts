@@ -1,27 +1,36 @@
-// Starts the reference server: PORT (default 4321), HOST (default 127.0.0.1); serves dist/ built beforehand.
+// Starts the reference server: PORT (default 4321), HOST (default 127.0.0.1), DB_PATH (default data/dev.sqlite);
+// serves dist/ built beforehand and the API, creating and seeding the database on first run.
 import { serve } from '@hono/node-server';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app.ts';
+import { MovableClock } from './clock.ts';
+import { configFromEnv } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { DEMO_ACCOUNTS, DEMO_TOKEN } from './db/seed.ts';
 
-const DEFAULT_PORT = 4321;
-const port = Number(process.env['PORT'] ?? DEFAULT_PORT);
-const hostname = process.env['HOST'] ?? '127.0.0.1';
+const config = configFromEnv();
+const clock = new MovableClock();
+const db = openDatabase(config.dbPath, clock.now());
 const distDir = fileURLToPath(new URL('../dist', import.meta.url));
+const app = createApp({ db, clock, config, distDir, ...(config.testClock ? { testClock: clock } : {}) });
 
-/** Pages worth opening first, with the language each shows. */
-const SAMPLE_PAGES = ['/mall', '/mall?lang=id', '/mall?lang=zh-cn', '/withdrawcash?lang=zh-tw', '/login', '/pk0807'];
-
-const server = serve({ fetch: createApp({ distDir }).fetch, port, hostname }, (info) => {
-  const host = hostname === '127.0.0.1' || hostname === '0.0.0.0' ? 'localhost' : hostname;
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const host = config.host === '127.0.0.1' || config.host === '0.0.0.0' ? 'localhost' : config.host;
   const base = `http://${host}:${info.port}`;
-  console.log(`Serving ${distDir} on ${base}`);
-  for (const page of SAMPLE_PAGES) console.log(`  ${base}${page}`);
-  console.log(`  every route: ${base}/route-manifest.json`);
+  console.log(`Serving ${distDir} and the API on ${base} (database ${config.dbPath})`);
+  if (config.devKeys) console.log('Using the development H5_AES_KEY / H5_SIGN_SECRET (see docs/deploy.md).');
+  if (config.testClock) console.log('TEST_CLOCK=1: POST /__test/clock moves the server clock.');
+  console.log('Demo accounts (token "demo"):');
+  for (const account of DEMO_ACCOUNTS) {
+    console.log(`  ${account.id} ${account.who}\n    ${base}${account.firstPage}?user_id=${account.id}&token=${DEMO_TOKEN}`);
+  }
+  console.log(`Every route: ${base}/route-manifest.json`);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     server.close();
+    db.close();
     process.exit(0);
   });
 }

@@ -5,3 +5,12 @@ declare module 'virtual:boot-script' {
   const code: string;
   export default code;
 }
+
+interface ImportMetaEnv {
+  /** Origin of the API; empty for the pages' own origin (docs/deploy.md). */
+  readonly PUBLIC_API_BASE?: string;
+  /** AES-256-GCM key of the token check, 64 hex digits. */
+  readonly PUBLIC_H5_AES_KEY?: string;
+  /** Signing secret of API requests. */
+  readonly PUBLIC_H5_SIGN_SECRET?: string;
+}

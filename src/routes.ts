@@ -12,8 +12,8 @@ export interface CoreRouteDef {
   path: `/${string}`;
   /** Stable route name (camelCase). */
   name: string;
-  /** Message key of the page title. */
-  title: MessageKey;
+  /** Message key of the page title (a `route.*` message without parameters). */
+  title: Extract<MessageKey, `route.${string}`>;
   /** Login required (SPEC 2 "(auth)"). */
   auth: boolean;
   /** Scroll, tab and list survive leaving and coming back (DESIGN 7). */

@@ -11,6 +11,7 @@ import {
   resolveLang,
   type Lang,
 } from './language.ts';
+import { hasCredentialParams } from './entry-plan.ts';
 import { variantPathname } from './paths.ts';
 
 /** What kind of page is booting: the login page follows the browser language; 404 pages never move. */
@@ -106,5 +107,13 @@ export function boot(): void {
   // Keep the cookie in step with the preference so smart hosts pick the same variant next time.
   const preferred = decision.store ?? parseLang(local);
   if (preferred && parseLang(cookie) !== preferred) writeCookie(preferred);
-  if (decision.redirect) location.replace(decision.redirect);
+  if (decision.redirect) {
+    location.replace(decision.redirect);
+    return;
+  }
+  // A public page opened with credentials runs the entry it carries in a <template> (DESIGN 3, 9).
+  const entry = document.getElementById('entry-template');
+  if (entry instanceof HTMLTemplateElement && hasCredentialParams(new URLSearchParams(location.search))) {
+    document.head.append(entry.content.cloneNode(true));
+  }
 }

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../server/app.ts';
+import { testApp } from './helpers.ts';
 
 /** A tiny built site: each page says which variant it is. */
 function fixtureDist(): string {
@@ -22,9 +22,9 @@ function fixtureDist(): string {
 }
 
 describe('site serving', () => {
-  let app: ReturnType<typeof createApp>;
+  let app: ReturnType<typeof testApp>['app'];
   beforeAll(() => {
-    app = createApp({ distDir: fixtureDist() });
+    app = testApp(fixtureDist()).app;
   });
 
   const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers });

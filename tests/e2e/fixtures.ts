@@ -48,6 +48,14 @@ export async function expectTitle(page: Page, title: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
 }
 
+/** Waits until the entry has settled: a session stored, or the 404 page reached. */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => sessionStorage.getItem('session') !== null || location.pathname.endsWith('/404'));
+}
+
+/** Demo credentials for opening auth pages in tests (DESIGN 5: a viewer). */
+export const VIEWER_QUERY = 'user_id=10004&token=demo';
+
 /** Makes localStorage and cookies unusable, as in a WebView with storage switched off. */
 export const STORAGE_OFF_SCRIPT = () => {
   Object.defineProperty(window, 'localStorage', {

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { VIEWER_QUERY, expect, settled, test } from './fixtures.ts';
 
 /** Makes keep-alive pages tall enough to scroll, and turns off the browser's own scroll restoration. */
 const TALL_PAGE_SCRIPT = () => {
@@ -11,8 +11,10 @@ const TALL_PAGE_SCRIPT = () => {
 };
 
 test.describe('keep-alive routes', () => {
-  test.beforeEach(async ({ context }) => {
+  test.beforeEach(async ({ context, page }) => {
     await context.addInitScript(TALL_PAGE_SCRIPT);
+    await page.goto(`/download?${VIEWER_QUERY}`);
+    await settled(page);
   });
 
   for (const path of ['/mall', '/marble/lotteryRecord']) {

@@ -1,8 +1,9 @@
 import { PLAIN } from './hosts.ts';
 import { STORAGE_OFF_SCRIPT, collectErrors, collectNavigations, expect, expectTitle, route, test } from './fixtures.ts';
 
-const mall = route('/mall');
-const bills = route('/goldbill');
+// Public pages: the language rules do not depend on a login, and the plain static host has no API to sign in with.
+const download = route('/download');
+const rule = route('/marble/rule');
 const login = route('/login');
 const notFound = route('/404');
 
@@ -36,48 +37,48 @@ test.describe('language on /login follows the browser', () => {
 
 test.describe('language elsewhere: query, then stored, then en', () => {
   test('the query language wins and is remembered for pages opened without one', async ({ page }) => {
-    await page.goto('/mall?lang=id');
-    await expectTitle(page, mall.titles.id);
-    await page.goto('/goldbill');
-    await expectTitle(page, bills.titles.id);
-    await page.goto('/goldbill?lang=zh-tw');
-    await expectTitle(page, bills.titles['zh-tw']);
-    await page.goto('/mall');
-    await expectTitle(page, mall.titles['zh-tw']);
+    await page.goto('/download?lang=id');
+    await expectTitle(page, download.titles.id);
+    await page.goto('/marble/rule');
+    await expectTitle(page, rule.titles.id);
+    await page.goto('/marble/rule?lang=zh-tw');
+    await expectTitle(page, rule.titles['zh-tw']);
+    await page.goto('/download');
+    await expectTitle(page, download.titles['zh-tw']);
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('zh-tw');
     expect((await page.context().cookies()).find((c) => c.name === 'lang')).toMatchObject({ value: 'zh-tw', path: '/' });
   });
 
   test('a language=… query works like lang=…', async ({ page }) => {
-    await page.goto('/mall?language=zh-CN');
-    await expectTitle(page, mall.titles['zh-cn']);
+    await page.goto('/download?language=zh-CN');
+    await expectTitle(page, download.titles['zh-cn']);
   });
 
   test('an unsupported language falls back to en and is stored as the choice', async ({ page }) => {
-    await page.goto('/mall?lang=id');
-    await page.goto('/mall?lang=fr');
-    await expectTitle(page, mall.titles.en);
-    await page.goto('/goldbill');
-    await expectTitle(page, bills.titles.en);
+    await page.goto('/download?lang=id');
+    await page.goto('/download?lang=fr');
+    await expectTitle(page, download.titles.en);
+    await page.goto('/marble/rule');
+    await expectTitle(page, rule.titles.en);
   });
 
   test('nothing asked and nothing stored gives en', async ({ page }) => {
-    await page.goto('/goldbill');
-    await expectTitle(page, bills.titles.en);
+    await page.goto('/marble/rule');
+    await expectTitle(page, rule.titles.en);
   });
 
   test('on a plain static host the stored language moves the page once to its variant', async ({ page }) => {
-    await page.goto(`${PLAIN}/mall?lang=zh-cn`);
-    await expect(page).toHaveURL(`${PLAIN}/zh-cn/mall?lang=zh-cn`);
+    await page.goto(`${PLAIN}/download?lang=zh-cn`);
+    await expect(page).toHaveURL(`${PLAIN}/zh-cn/download?lang=zh-cn`);
     const navigations = collectNavigations(page);
-    await page.goto(`${PLAIN}/goldbill`);
-    await expect(page).toHaveURL(`${PLAIN}/zh-cn/goldbill`);
-    await expectTitle(page, bills.titles['zh-cn']);
-    expect(navigations).toEqual([`${PLAIN}/goldbill`, `${PLAIN}/zh-cn/goldbill`]);
+    await page.goto(`${PLAIN}/marble/rule`);
+    await expect(page).toHaveURL(`${PLAIN}/zh-cn/marble/rule`);
+    await expectTitle(page, rule.titles['zh-cn']);
+    expect(navigations).toEqual([`${PLAIN}/marble/rule`, `${PLAIN}/zh-cn/marble/rule`]);
   });
 
   test('a 404 page never moves, whatever is stored', async ({ page }) => {
-    await page.goto(`${PLAIN}/mall?lang=id`);
+    await page.goto(`${PLAIN}/download?lang=id`);
     const navigations = collectNavigations(page);
     await page.goto(`${PLAIN}/zh-tw/404`);
     await expectTitle(page, notFound.titles['zh-tw']);
@@ -101,19 +102,19 @@ test.describe('with storage disabled', () => {
 
   test('the query language still shows, without errors, and nothing is remembered', async ({ page }) => {
     const errors = collectErrors(page);
-    await page.goto('/mall?lang=id');
-    await expectTitle(page, mall.titles.id);
-    await page.goto('/goldbill');
-    await expectTitle(page, bills.titles.en);
+    await page.goto('/download?lang=id');
+    await expectTitle(page, download.titles.id);
+    await page.goto('/marble/rule');
+    await expectTitle(page, rule.titles.en);
     expect(errors).toEqual([]);
   });
 
   test('a plain static host moves once to the query language variant and stays', async ({ page }) => {
     const navigations = collectNavigations(page);
-    await page.goto(`${PLAIN}/mall?lang=zh-tw`);
-    await expect(page).toHaveURL(`${PLAIN}/zh-tw/mall?lang=zh-tw`);
-    await expectTitle(page, mall.titles['zh-tw']);
+    await page.goto(`${PLAIN}/download?lang=zh-tw`);
+    await expect(page).toHaveURL(`${PLAIN}/zh-tw/download?lang=zh-tw`);
+    await expectTitle(page, download.titles['zh-tw']);
     await page.waitForTimeout(300);
-    expect(navigations).toEqual([`${PLAIN}/mall?lang=zh-tw`, `${PLAIN}/zh-tw/mall?lang=zh-tw`]);
+    expect(navigations).toEqual([`${PLAIN}/download?lang=zh-tw`, `${PLAIN}/zh-tw/download?lang=zh-tw`]);
   });
 });

@@ -1,12 +1,13 @@
 import type { Page } from '@playwright/test';
 import { HTML_LANG, LANGS, type Lang } from '../../src/lib/language.ts';
-import { ROUTES, collectErrors, expect, expectTitle, test, type ManifestRoute } from './fixtures.ts';
+import { ROUTES, VIEWER_QUERY, collectErrors, expect, expectTitle, settled, test, type ManifestRoute } from './fixtures.ts';
 
 /** Opens `url` and checks what every page owes its user: status, title, language, no redirect, fit, no errors. */
 async function expectPageOpens(page: Page, route: ManifestRoute, lang: Lang, url: string): Promise<void> {
   const errors = collectErrors(page);
   const response = await page.goto(url);
   expect(response?.status(), `${url} status`).toBe(200);
+  if (route.auth) await settled(page);
   await expectTitle(page, route.titles[lang]);
   await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[lang]);
   expect(new URL(page.url()).pathname, 'no redirect on the reference server').toBe(route.path);
@@ -26,7 +27,9 @@ test.describe('every route in every language', () => {
     test(`${route.path} opens with its title, no error and no horizontal overflow`, async ({ browser, page }) => {
       for (const lang of LANGS) {
         if (route.path !== '/login') {
-          await expectPageOpens(page, route, lang, `${route.path}?lang=${lang}`);
+          // Auth pages open as the app opens them: with a demo user's credentials.
+          const query = route.auth ? `lang=${lang}&${VIEWER_QUERY}` : `lang=${lang}`;
+          await expectPageOpens(page, route, lang, `${route.path}?${query}`);
           continue;
         }
         // /login follows the browser language, not the query.

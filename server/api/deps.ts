@@ -1,0 +1,11 @@
+// What every sub-app of the API is built with.
+import type { Clock } from '../clock.ts';
+import type { ServerConfig } from '../config.ts';
+import type { Db } from '../db/database.ts';
+
+/** Shared dependencies, passed to each sub-app factory. */
+export interface ApiDeps {
+  db: Db;
+  clock: Clock;
+  config: Pick<ServerConfig, 'aesKeyHex' | 'signSecret' | 'allowedOrigins'>;
+}

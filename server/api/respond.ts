@@ -1,0 +1,14 @@
+// Answers in the envelope of DESIGN 4. Business outcomes travel in `code` with HTTP 200; the HTTP status is only
+// for what is not an answer of the API (unknown endpoint, broken server).
+import type { Context } from 'hono';
+import { ERROR_CODES, OK_CODE, type ErrorName } from '../../src/contract/errors.ts';
+
+/** Code 0 with `data`. */
+export function ok<Data>(c: Context, data: Data) {
+  return c.json({ code: OK_CODE, msg: 'ok', data });
+}
+
+/** A named error with optional `data` (e.g. `cur_time` for staleTime). */
+export function fail(c: Context, name: ErrorName, data: unknown = null, status: 200 | 404 | 413 | 500 = 200) {
+  return c.json({ code: ERROR_CODES[name], msg: name, data }, status);
+}

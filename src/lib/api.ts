@@ -1,0 +1,172 @@
+// The one API client (DESIGN 1, 4): ofetch, form-encoded signed bodies, bearer token, `{code, msg, data}` turned
+// into data or a typed ApiError, a timeout and no automatic retry of POSTs.
+import { FetchError, ofetch } from 'ofetch';
+import type { Endpoint, RequestOf, ResponseOf } from '../contract/endpoints.ts';
+import { IDEMPOTENCY_HEADER, type Envelope } from '../contract/envelope.ts';
+import { errorName, type ErrorName } from '../contract/errors.ts';
+import { signFields, type SignedValue } from '../contract/h5-crypto.ts';
+import { showToast } from '../ui/toast.ts';
+import { applyServerTime, serverNow } from './clock.ts';
+import { API_BASE, H5_SIGN_SECRET } from './config.ts';
+import type { Lang } from './language.ts';
+import { m } from './messages.ts';
+import { goToNotFound } from './not-found.ts';
+import { $session, endSession } from './session.ts';
+
+/** A business call gives up after 15 s (then: "request failed, please try again later"). */
+export const API_TIMEOUT_MS = 15_000;
+
+const client = ofetch.create({ baseURL: API_BASE || undefined, method: 'POST', retry: 0, timeout: API_TIMEOUT_MS });
+
+/** Why a call failed: a stable API error name, no answer at all, or a code this client does not know. */
+export type ApiFailure = ErrorName | 'network' | 'unknown';
+
+/** A failed call. `failure` picks the message; `data` carries what the server sent with the error. */
+export class ApiError extends Error {
+  readonly failure: ApiFailure;
+  readonly code: number | null;
+  readonly data: unknown;
+
+  constructor(failure: ApiFailure, code: number | null, data: unknown = null) {
+    super(`API call failed: ${failure}${code === null ? '' : ` (${code})`}`);
+    this.name = 'ApiError';
+    this.failure = failure;
+    this.code = code;
+    this.data = data;
+  }
+}
+
+/** The message of each failure, referenced one by one so that only these messages reach the bundle. */
+const FAILURE_MESSAGES: Record<ApiFailure, (inputs: Record<string, never>, options: { locale: Lang }) => string> = {
+  invalidParams: m['error.invalidParams'],
+  badSign: m['error.badSign'],
+  staleTime: m['error.staleTime'],
+  tokenInvalid: m['error.tokenInvalid'],
+  badPayload: m['error.badPayload'],
+  userNotFound: m['error.userNotFound'],
+  forbidden: m['error.forbidden'],
+  idempotencyConflict: m['error.idempotencyConflict'],
+  notFound: m['error.notFound'],
+  internal: m['error.internal'],
+  network: m['error.generic'],
+  unknown: m['error.generic'],
+};
+
+/** The text of a failure in `lang`: the API error's own, else "request failed, please try again later". */
+export function errorText(error: unknown, lang: Lang): string {
+  const failure: ApiFailure = error instanceof ApiError ? error.failure : 'unknown';
+  return FAILURE_MESSAGES[failure]({}, { locale: lang });
+}
+
+/** Shows a failure as a toast in `lang` (2000 ms). */
+export function toastError(error: unknown, lang: Lang): void {
+  showToast(errorText(error, lang));
+}
+
+/** Envelope of an ofetch failure that still carries an API answer (HTTP 404/413/500), else null. */
+function envelopeOf(error: unknown): Envelope<unknown> | null {
+  if (!(error instanceof FetchError)) return null;
+  const data = error.data as Partial<Envelope<unknown>> | undefined;
+  return data && typeof data.code === 'number' ? (data as Envelope<unknown>) : null;
+}
+
+/** Options of one call. */
+export interface CallOptions {
+  /** Required for money-moving endpoints (see createSubmission). */
+  idempotencyKey?: string;
+  signal?: AbortSignal;
+}
+
+/** Calls `endpoint` as the signed-in user; resolves to its data or rejects with an ApiError. */
+export async function call<E extends Endpoint<unknown, unknown>>(
+  endpoint: E,
+  body: RequestOf<E> & Record<string, SignedValue>,
+  options: CallOptions = {},
+): Promise<ResponseOf<E>> {
+  const session = $session.get();
+  if (session.status !== 'in') throw new ApiError('tokenInvalid', null);
+  if (endpoint.money && !options.idempotencyKey) throw new Error(`${endpoint.path} moves money: pass an idempotency key`);
+
+  const fields: Record<string, SignedValue> = { ...body, time: Math.floor(serverNow() / 1000) };
+  const form = new URLSearchParams();
+  for (const [key, value] of Object.entries(fields)) form.set(key, String(value));
+  form.set('sign', await signFields(fields, H5_SIGN_SECRET));
+  const headers: Record<string, string> = {
+    Authorization: `Bearer ${session.token}`,
+    'Content-Type': 'application/x-www-form-urlencoded',
+  };
+  if (options.idempotencyKey) headers[IDEMPOTENCY_HEADER] = options.idempotencyKey;
+
+  let answer: Envelope<unknown>;
+  try {
+    answer = await client<Envelope<unknown>>(endpoint.path, { body: form, headers, signal: options.signal });
+  } catch (error) {
+    const carried = envelopeOf(error);
+    if (!carried) throw new ApiError('network', null);
+    answer = carried;
+  }
+  if (answer.code === 0) return answer.data as ResponseOf<E>;
+  const name = errorName(answer.code);
+  if (name === 'tokenInvalid') {
+    // DESIGN 3 step 7: the session is over.
+    endSession();
+    goToNotFound();
+  }
+  if (name === 'staleTime') applyServerTime((answer.data as { cur_time?: unknown } | null)?.cur_time);
+  throw new ApiError(name ?? 'unknown', answer.code, answer.data);
+}
+
+/** A tap while the same submission is still pending. */
+export class RepeatedTapError extends Error {
+  constructor() {
+    super('submission already pending');
+    this.name = 'RepeatedTapError';
+  }
+}
+
+/** A new Idempotency-Key. */
+export function newIdempotencyKey(): string {
+  return crypto.randomUUID();
+}
+
+/** One money-moving form on a page (DESIGN 4). */
+export interface Submission<E> {
+  /** Sends `body` once; a repeat tap while pending rejects with RepeatedTapError. */
+  submit(body: RequestOf<E> & Record<string, SignedValue>): Promise<ResponseOf<E>>;
+  /** True while a submit is in flight (the page disables its button). */
+  readonly pending: boolean;
+}
+
+/**
+ * DESIGN 4: a key is created once per confirmed submission and reused when that same submission is retried after
+ * no answer came back (network failure, timeout); a changed body or a final answer starts a new key.
+ */
+export function createSubmission<E extends Endpoint<unknown, unknown>>(endpoint: E): Submission<E> {
+  let key: string | null = null;
+  let keyBody = '';
+  let pending = false;
+  return {
+    get pending() {
+      return pending;
+    },
+    async submit(body) {
+      if (pending) throw new RepeatedTapError();
+      const serialized = JSON.stringify(Object.entries(body).sort(([a], [b]) => a.localeCompare(b)));
+      if (!key || serialized !== keyBody) {
+        key = newIdempotencyKey();
+        keyBody = serialized;
+      }
+      pending = true;
+      try {
+        const data = await call(endpoint, body, { idempotencyKey: key });
+        key = null;
+        return data;
+      } catch (error) {
+        if (!(error instanceof ApiError && error.failure === 'network')) key = null;
+        throw error;
+      } finally {
+        pending = false;
+      }
+    },
+  };
+}

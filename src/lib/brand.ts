@@ -1,0 +1,48 @@
+// Brands by `package_type` (DESIGN 3): one config file. Packages 1, 2, 5 and any other value currently show the
+// same brand; an operator adds a brand here and maps its package types to it.
+import { computed } from 'nanostores';
+import type { Lang } from './language.ts';
+import { $session } from './session.ts';
+
+/** What a brand changes on the pages. */
+export interface Brand {
+  appName: string;
+  /** Path of the logo under public/. */
+  logo: `/${string}`;
+  coinLabel: Record<Lang, string>;
+  beanLabel: Record<Lang, string>;
+  /** Support contact (WhatsApp) shown where SPEC 8 says "contact support". */
+  supportNumber: string;
+}
+
+/** The brand of this deployment. */
+export const DEFAULT_BRAND = {
+  appName: 'Duku Live',
+  logo: '/brand/logo.svg',
+  coinLabel: { en: 'Coins', id: 'Koin', 'zh-cn': '金币', 'zh-tw': '金幣' },
+  beanLabel: { en: 'Beans', id: 'Bean', 'zh-cn': '金豆', 'zh-tw': '金豆' },
+  supportNumber: '+62 811-1900-2026',
+} as const satisfies Brand;
+
+/** package_type -> brand; anything unlisted shows DEFAULT_BRAND. */
+export const BRANDS_BY_PACKAGE_TYPE: Readonly<Record<string, Brand>> = {
+  '1': DEFAULT_BRAND,
+  '2': DEFAULT_BRAND,
+  '5': DEFAULT_BRAND,
+};
+
+/** The brand of a package type. */
+export function brandFor(packageType: string | null | undefined): Brand {
+  return BRANDS_BY_PACKAGE_TYPE[packageType ?? ''] ?? DEFAULT_BRAND;
+}
+
+/** The brand of this page: the session's package type, else the query's. */
+export const $brand = computed($session, (session) =>
+  brandFor(
+    session.status === 'in'
+      ? session.packageType
+      : typeof location === 'undefined'
+        ? null
+        : new URLSearchParams(location.search).get('package_type'),
+  ),
+);

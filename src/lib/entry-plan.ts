@@ -1,0 +1,61 @@
+// What a page does about the session when the app opens it (DESIGN 3 steps 1, 4, 5): pure, unit-tested.
+
+/** Credentials the app passes in the query. */
+export interface QueryCredentials {
+  userId: string;
+  /** The app's token (`token` or `recharge_sign`). */
+  token: string;
+  packageType: string;
+}
+
+/** The session kept in sessionStorage for the life of the WebView. */
+export interface StoredSession {
+  userId: string;
+  /** The API's authorization token (Bearer). */
+  token: string;
+  packageType: string;
+  /** The app token the session was made from: a new one from the app makes a new session. */
+  appToken: string;
+}
+
+/** Query parameters that carry credentials; removed from the address bar after the entry (DESIGN 3 step 6). */
+export const CREDENTIAL_PARAMS = ['user_id', 'uis', 'token', 'recharge_sign', 'logins'] as const;
+
+/** The credentials of a query, or null when it has none (both a user and a token are needed). */
+export function queryCredentials(query: URLSearchParams): QueryCredentials | null {
+  const userId = (query.get('user_id') ?? query.get('uis') ?? '').trim();
+  const token = (query.get('token') ?? query.get('recharge_sign') ?? '').trim();
+  if (!userId || !token) return null;
+  return { userId, token, packageType: (query.get('package_type') ?? '').trim() };
+}
+
+/** True when the query names any credential, complete or not (the address bar is cleaned either way). */
+export function hasCredentialParams(query: URLSearchParams): boolean {
+  return CREDENTIAL_PARAMS.some((name) => query.has(name));
+}
+
+/** What the entry will do. */
+export type EntryPlan =
+  | { kind: 'useStored'; session: StoredSession }
+  | { kind: 'establish'; credentials: QueryCredentials }
+  | { kind: 'trustQuery'; credentials: QueryCredentials }
+  | { kind: 'signedOut' }
+  | { kind: 'notFound' };
+
+/** DESIGN 3: decides from the query, the stored session and whether the page needs a login. */
+export function planEntry(input: { query: URLSearchParams; stored: StoredSession | null; auth: boolean }): EntryPlan {
+  const credentials = queryCredentials(input.query);
+  if (credentials) {
+    // Step 4: logins=true takes the query's user and token as they are, without a check.
+    if (input.query.get('logins') === 'true') return { kind: 'trustQuery', credentials };
+    // Step 1: the same user with the same app token keeps the stored session; anything else re-establishes.
+    const stored = input.stored;
+    if (stored && stored.userId === credentials.userId && stored.appToken === credentials.token) {
+      return { kind: 'useStored', session: stored };
+    }
+    return { kind: 'establish', credentials };
+  }
+  if (input.stored) return { kind: 'useStored', session: input.stored };
+  // Step 5: an auth page without credentials or session shows 404; a public page simply has no session.
+  return input.auth ? { kind: 'notFound' } : { kind: 'signedOut' };
+}

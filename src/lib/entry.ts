@@ -1,0 +1,137 @@
+// The entry (DESIGN 3): runs on every auth page and on public pages opened with credentials. It establishes or
+// reuses the session, sets the clock offset, cleans the address bar and sends failures to the 404 page.
+// The two bootstrap calls use fetch directly: this module loads on pages without islands, whose whole budget is
+// 6 KB, and ofetch alone is 4 KB; every business call goes through the one ofetch client (api.ts).
+import { SYSTEM_ENDPOINTS, type CheckTokenData, type SysTimeData } from '../contract/endpoints.ts';
+import type { Envelope } from '../contract/envelope.ts';
+import { ERROR_CODES } from '../contract/errors.ts';
+import { encryptLoginFields } from '../contract/h5-crypto.ts';
+import { applyServerTime, serverNow } from './clock.ts';
+import { API_BASE, H5_AES_KEY_HEX, H5_SIGN_SECRET } from './config.ts';
+import { CREDENTIAL_PARAMS, hasCredentialParams, planEntry, type QueryCredentials } from './entry-plan.ts';
+import { goToNotFound } from './not-found.ts';
+import { $session, $storedSession, endSession, startSession } from './session.ts';
+
+/** DESIGN 3: the time call gives up after 1.5 s; a failure is ignored. */
+export const SYS_TIME_TIMEOUT_MS = 1500;
+/** The token check gives up after 10 s, then the page shows 404. */
+export const CHECK_TOKEN_TIMEOUT_MS = 10_000;
+
+/** POSTs to the API with a timeout; resolves to the envelope or throws. */
+async function post<Data>(path: string, body: string | null, timeoutMs: number): Promise<Envelope<Data>> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    const response = await fetch(API_BASE + path, {
+      method: 'POST',
+      body,
+      headers: body ? { 'Content-Type': 'application/json' } : {},
+      signal: controller.signal,
+    });
+    return (await response.json()) as Envelope<Data>;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Step 2: reads the server time into the clock offset; any failure is ignored. */
+async function syncClock(): Promise<void> {
+  try {
+    const answer = await post<SysTimeData>(SYSTEM_ENDPOINTS.getSysTime.path, null, SYS_TIME_TIMEOUT_MS);
+    if (answer.code === 0) applyServerTime(answer.data.cur_time);
+  } catch {
+    // DESIGN 3: continue with the device clock.
+  }
+}
+
+/** Step 3: the token check, retried once after a stale-time answer with the corrected clock. */
+async function checkToken(credentials: QueryCredentials): Promise<CheckTokenData | null> {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const params = await encryptLoginFields(
+      {
+        user_id: credentials.userId,
+        token: credentials.token,
+        package_type: credentials.packageType,
+        time: Math.floor(serverNow() / 1000),
+      },
+      H5_AES_KEY_HEX,
+      H5_SIGN_SECRET,
+    );
+    const answer = await post<CheckTokenData | { cur_time: number }>(
+      SYSTEM_ENDPOINTS.checkToken.path,
+      JSON.stringify({ params }),
+      CHECK_TOKEN_TIMEOUT_MS,
+    );
+    if (answer.code === 0) return answer.data as CheckTokenData;
+    if (answer.code !== ERROR_CODES.staleTime || attempt > 0) return null;
+    applyServerTime((answer.data as { cur_time: number } | null)?.cur_time);
+  }
+  return null;
+}
+
+/** Step 6: credentials leave the address bar (they would leak through Referer and shared links). */
+function cleanAddressBar(): void {
+  const url = new URL(location.href);
+  if (!hasCredentialParams(url.searchParams)) return;
+  for (const name of CREDENTIAL_PARAMS) url.searchParams.delete(name);
+  history.replaceState(history.state, '', url.pathname + url.search + url.hash);
+}
+
+/** Web Crypto exists only in secure contexts: on plain http from another address the page says so instead. */
+function showInsecureNotice(): void {
+  document.getElementById('insecure-notice')?.removeAttribute('hidden');
+}
+
+let started: Promise<void> | null = null;
+
+/** Runs the entry once per page; later calls share the first run. */
+export function startEntry(): Promise<void> {
+  started ??= runEntry();
+  return started;
+}
+
+/** The entry itself. */
+async function runEntry(): Promise<void> {
+  const query = new URLSearchParams(location.search);
+  const plan = planEntry({ query, stored: $storedSession.get(), auth: document.documentElement.dataset['auth'] === 'true' });
+  switch (plan.kind) {
+    case 'useStored':
+    case 'signedOut':
+      // Resolved by the session store without a network call.
+      break;
+    case 'notFound':
+      goToNotFound();
+      return;
+    case 'trustQuery':
+      startSession({ ...plan.credentials, appToken: plan.credentials.token });
+      break;
+    case 'establish': {
+      if (!window.isSecureContext || !globalThis.crypto?.subtle) {
+        cleanAddressBar();
+        $session.set({ status: 'out' });
+        showInsecureNotice();
+        return;
+      }
+      await syncClock();
+      let answer: CheckTokenData | null = null;
+      try {
+        answer = await checkToken(plan.credentials);
+      } catch {
+        answer = null;
+      }
+      if (!answer) {
+        endSession();
+        goToNotFound();
+        return;
+      }
+      startSession({
+        userId: answer.user_id,
+        token: answer.authorization_token,
+        packageType: plan.credentials.packageType,
+        appToken: plan.credentials.token,
+      });
+      break;
+    }
+  }
+  cleanAddressBar();
+}

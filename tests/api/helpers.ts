@@ -1,0 +1,56 @@
+// Builds the app for API tests: an in-memory database with the demo data, a movable clock, the development keys.
+import { createApp } from '../../server/app.ts';
+import { MovableClock } from '../../server/clock.ts';
+import { configFromEnv } from '../../server/config.ts';
+import { openDatabase } from '../../server/db/database.ts';
+
+/** A fresh app over a fresh database; `distDir` defaults to a folder with no site. */
+export function testApp(distDir = '/nonexistent-dist') {
+  const clock = new MovableClock();
+  const config = configFromEnv({});
+  const db = openDatabase(':memory:', clock.now());
+  const app = createApp({ db, clock, config, distDir, testClock: clock });
+  return { app, db, clock, config };
+}
+
+/** POSTs JSON to the app. */
+export function postJson(app: ReturnType<typeof testApp>['app'], path: string, body: unknown) {
+  return app.request(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+}
+
+/** Signs in `userId` through the token check; returns the authorization token. */
+export async function signIn(app: ReturnType<typeof testApp>['app'], now: number, userId = '10001'): Promise<string> {
+  const { encryptLoginFields } = await import('../../src/contract/h5-crypto.ts');
+  const { DEV_H5_AES_KEY_HEX, DEV_H5_SIGN_SECRET } = await import('../../src/contract/dev-keys.ts');
+  const params = await encryptLoginFields(
+    { user_id: userId, token: 'demo', package_type: '1', time: Math.floor(now / 1000) },
+    DEV_H5_AES_KEY_HEX,
+    DEV_H5_SIGN_SECRET,
+  );
+  const body = (await (await postJson(app, '/api/h5login/checkToken', { params })).json()) as {
+    code: number;
+    data: { authorization_token: string };
+  };
+  if (body.code !== 0) throw new Error(`sign-in of ${userId} failed with ${body.code}`);
+  return body.data.authorization_token;
+}
+
+/** POSTs a signed form request as the pages do (fields + time + sign, bearer token). */
+export async function postSigned(
+  app: ReturnType<typeof testApp>['app'],
+  path: string,
+  token: string,
+  fields: Record<string, string | number>,
+  options: { now: number; headers?: Record<string, string>; sign?: string } ,
+) {
+  const { signFields } = await import('../../src/contract/h5-crypto.ts');
+  const { DEV_H5_SIGN_SECRET } = await import('../../src/contract/dev-keys.ts');
+  const all = { ...fields, time: Math.floor(options.now / 1000) };
+  const sign = options.sign ?? (await signFields(all, DEV_H5_SIGN_SECRET));
+  const body = new URLSearchParams(Object.entries({ ...all, sign }).map(([k, v]) => [k, String(v)]));
+  return app.request(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Authorization: `Bearer ${token}`, ...options.headers },
+    body,
+  });
+}
