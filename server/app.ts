@@ -4,8 +4,11 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { IDEMPOTENCY_HEADER } from '../src/contract/envelope.ts';
+import { earningsApi } from './api/earnings.ts';
+import { resaleApi } from './api/resale.ts';
 import { systemApi } from './api/system.ts';
 import { userApi } from './api/user.ts';
+import { withdrawApi } from './api/withdraw.ts';
 import type { ApiDeps } from './api/deps.ts';
 import { fail } from './api/respond.ts';
 import { MovableClock } from './clock.ts';
@@ -29,7 +32,10 @@ export function createApp(options: AppOptions) {
   const api = new Hono()
     .use(bodyLimit({ maxSize: API_BODY_LIMIT_BYTES, onError: (c) => fail(c, 'invalidParams', null, 413) }))
     .route('/', systemApi(deps))
-    .route('/', userApi(deps));
+    .route('/', userApi(deps))
+    .route('/', earningsApi(deps))
+    .route('/', withdrawApi(deps))
+    .route('/', resaleApi(deps));
   const app = new Hono().use(compress());
   if (options.config.allowedOrigins.length > 0) {
     // Pages hosted on another origin (PUBLIC_API_BASE pointing here) may call the API.

@@ -1,5 +1,6 @@
 // Demo data (DESIGN 5): the eight demo accounts, all with app token `demo`.
 import type { DatabaseSync } from 'node:sqlite';
+import { seedDemoData } from './demo-data.ts';
 import { transaction } from './transaction.ts';
 
 /** The app token of every demo account. */
@@ -31,5 +32,6 @@ export function seed(db: DatabaseSync, now: number): void {
   const insertUser = db.prepare('INSERT INTO users (id, nickname, gender, app_token, created_at) VALUES (?, ?, ?, ?, ?)');
   transaction(db, () => {
     for (const account of DEMO_ACCOUNTS) insertUser.run(account.id, account.nickname, account.gender, DEMO_TOKEN, now);
+    seedDemoData(db, now);
   });
 }

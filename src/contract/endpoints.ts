@@ -1,5 +1,6 @@
-// Every endpoint of the API: path, request and response types. The site's client and the reference server both
-// import this file (docs/api.md describes it for operators). Erasable TypeScript.
+// Endpoints of the API: path, request and response types. This file holds the shared pieces and the calls of SPEC 7;
+// each business area has its own file beside it (earnings.ts, withdraw.ts, resale.ts). The site's client and the
+// reference server both import them; docs/api.md describes them for operators. Erasable TypeScript.
 
 /** An endpoint: its path and whether it moves money (then it needs an Idempotency-Key). */
 export interface Endpoint<Request, Response> {
@@ -14,7 +15,7 @@ export interface Endpoint<Request, Response> {
 }
 
 /** Declares an endpoint. */
-function endpoint<Request, Response>(
+export function endpoint<Request, Response>(
   path: `/api/${string}`,
   options: { body?: 'form' | 'json' | 'none'; money?: boolean } = {},
 ): Endpoint<Request, Response> {

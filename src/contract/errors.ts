@@ -23,6 +23,52 @@ export const ERROR_CODES = {
   notFound: 1009,
   /** Something failed on the server; nothing was changed. */
   internal: 1099,
+
+  // Date ranges (SPEC 5), in the order validateDateRange checks them.
+  'range.required': 1101,
+  'range.invalid': 1102,
+  'range.startAfterEnd': 1103,
+  'range.endAfterToday': 1104,
+  'range.tooLong': 1105,
+
+  // Withdrawal (SPEC 5, 8): checkWithdrawal and checkBindAccount in src/domain/withdrawal.ts.
+  'withdraw.methodRequired': 2001,
+  'withdraw.accountNotBound': 2002,
+  'withdraw.amountRequired': 2003,
+  'withdraw.amountInvalid': 2004,
+  'withdraw.exceedsAvailable': 2005,
+  'withdraw.notMultiple': 2006,
+  'withdraw.belowMinimum': 2007,
+  'withdraw.aboveMaximum': 2008,
+  'withdraw.oncePerDay': 2009,
+  'withdraw.incomplete': 2010,
+  'withdraw.bankUnknown': 2011,
+  'withdraw.accountNumberInvalid': 2012,
+  'withdraw.virtualAccount': 2013,
+  'withdraw.holderNameInvalid': 2014,
+  'withdraw.phoneInvalid': 2015,
+  /** The withdrawal is in a final status and cannot move. */
+  'withdraw.statusFinal': 2016,
+  /** No withdrawal with that id for this user. */
+  'withdraw.notFound': 2017,
+
+  // Payout type change (SPEC 4).
+  'payout.sameType': 2101,
+  'payout.notMonday': 2102,
+  'payout.locked': 2103,
+
+  /** No settlement with that id for this user. */
+  'settlement.notFound': 2201,
+
+  // Coin transfer (SPEC 5, 8): checkTransfer in src/domain/transfer.ts; an unknown target is userNotFound.
+  'transfer.targetNotSearched': 3001,
+  'transfer.selfTransfer': 3002,
+  'transfer.targetIsDealer': 3003,
+  'transfer.amountRequired': 3004,
+  'transfer.amountInvalid': 3005,
+  'transfer.amountTooSmall': 3006,
+  'transfer.notMultiple': 3007,
+  'transfer.exceedsBalance': 3008,
 } as const satisfies Record<string, number>;
 
 /** Name of a non-zero code. */

@@ -5,9 +5,13 @@ import type { Endpoint, RequestOf, ResponseOf } from '../contract/endpoints.ts';
 import { IDEMPOTENCY_HEADER, type Envelope } from '../contract/envelope.ts';
 import { errorName, type ErrorName } from '../contract/errors.ts';
 import { signFields, type SignedValue } from '../contract/h5-crypto.ts';
+import { PAYOUT_CHANGE_LOCK_DAYS } from '../domain/host-pay.ts';
+import { RESALE_ABOVE_COINS, RESALE_MULTIPLE_COINS } from '../domain/transfer.ts';
+import { WITHDRAW_MAX_BEANS, WITHDRAW_MIN_BEANS, WITHDRAW_MULTIPLE_BEANS } from '../domain/withdrawal.ts';
 import { showToast } from '../ui/toast.ts';
 import { applyServerTime, serverNow } from './clock.ts';
 import { API_BASE, H5_SIGN_SECRET } from './config.ts';
+import { formatNumber } from './format.ts';
 import type { Lang } from './language.ts';
 import { m } from './messages.ts';
 import { goToNotFound } from './not-found.ts';
@@ -36,8 +40,23 @@ export class ApiError extends Error {
   }
 }
 
+/** Values some messages name, from the one place each lives (STYLE rule 3). */
+function messageParams(lang: Lang) {
+  return {
+    withdrawMultiple: formatNumber(WITHDRAW_MULTIPLE_BEANS, lang),
+    withdrawMin: formatNumber(WITHDRAW_MIN_BEANS, lang),
+    withdrawMax: formatNumber(WITHDRAW_MAX_BEANS, lang),
+    payoutLockDays: String(PAYOUT_CHANGE_LOCK_DAYS),
+    resaleAbove: formatNumber(RESALE_ABOVE_COINS, lang),
+    resaleMultiple: formatNumber(RESALE_MULTIPLE_COINS, lang),
+  };
+}
+
+/** A message function of an error. */
+type ErrorMessage = (inputs: ReturnType<typeof messageParams>, options: { locale: Lang }) => string;
+
 /** The message of each failure, referenced one by one so that only these messages reach the bundle. */
-const FAILURE_MESSAGES: Record<ApiFailure, (inputs: Record<string, never>, options: { locale: Lang }) => string> = {
+const FAILURE_MESSAGES: Record<ApiFailure, ErrorMessage> = {
   invalidParams: m['error.invalidParams'],
   badSign: m['error.badSign'],
   staleTime: m['error.staleTime'],
@@ -48,6 +67,40 @@ const FAILURE_MESSAGES: Record<ApiFailure, (inputs: Record<string, never>, optio
   idempotencyConflict: m['error.idempotencyConflict'],
   notFound: m['error.notFound'],
   internal: m['error.internal'],
+  'range.required': m['error.range.required'],
+  'range.invalid': m['error.range.invalid'],
+  'range.startAfterEnd': m['error.range.startAfterEnd'],
+  'range.endAfterToday': m['error.range.endAfterToday'],
+  'range.tooLong': m['error.range.tooLong'],
+  'withdraw.methodRequired': m['error.withdraw.methodRequired'],
+  'withdraw.accountNotBound': m['error.withdraw.accountNotBound'],
+  'withdraw.amountRequired': m['error.withdraw.amountRequired'],
+  'withdraw.amountInvalid': m['error.withdraw.amountInvalid'],
+  'withdraw.exceedsAvailable': m['error.withdraw.exceedsAvailable'],
+  'withdraw.notMultiple': m['error.withdraw.notMultiple'],
+  'withdraw.belowMinimum': m['error.withdraw.belowMinimum'],
+  'withdraw.aboveMaximum': m['error.withdraw.aboveMaximum'],
+  'withdraw.oncePerDay': m['error.withdraw.oncePerDay'],
+  'withdraw.incomplete': m['error.withdraw.incomplete'],
+  'withdraw.bankUnknown': m['error.withdraw.bankUnknown'],
+  'withdraw.accountNumberInvalid': m['error.withdraw.accountNumberInvalid'],
+  'withdraw.virtualAccount': m['error.withdraw.virtualAccount'],
+  'withdraw.holderNameInvalid': m['error.withdraw.holderNameInvalid'],
+  'withdraw.phoneInvalid': m['error.withdraw.phoneInvalid'],
+  'withdraw.statusFinal': m['error.withdraw.statusFinal'],
+  'withdraw.notFound': m['error.withdraw.notFound'],
+  'payout.sameType': m['error.payout.sameType'],
+  'payout.notMonday': m['error.payout.notMonday'],
+  'payout.locked': m['error.payout.locked'],
+  'settlement.notFound': m['error.settlement.notFound'],
+  'transfer.targetNotSearched': m['error.transfer.targetNotSearched'],
+  'transfer.selfTransfer': m['error.transfer.selfTransfer'],
+  'transfer.targetIsDealer': m['error.transfer.targetIsDealer'],
+  'transfer.amountRequired': m['error.transfer.amountRequired'],
+  'transfer.amountInvalid': m['error.transfer.amountInvalid'],
+  'transfer.amountTooSmall': m['error.transfer.amountTooSmall'],
+  'transfer.notMultiple': m['error.transfer.notMultiple'],
+  'transfer.exceedsBalance': m['error.transfer.exceedsBalance'],
   network: m['error.generic'],
   unknown: m['error.generic'],
 };
@@ -55,7 +108,7 @@ const FAILURE_MESSAGES: Record<ApiFailure, (inputs: Record<string, never>, optio
 /** The text of a failure in `lang`: the API error's own, else "request failed, please try again later". */
 export function errorText(error: unknown, lang: Lang): string {
   const failure: ApiFailure = error instanceof ApiError ? error.failure : 'unknown';
-  return FAILURE_MESSAGES[failure]({}, { locale: lang });
+  return FAILURE_MESSAGES[failure](messageParams(lang), { locale: lang });
 }
 
 /** Shows a failure as a toast in `lang` (2000 ms). */

@@ -54,3 +54,15 @@ export async function postSigned(
     body,
   });
 }
+
+/** The envelope of a response. */
+export async function envelope<Data = unknown>(res: Response): Promise<{ code: number; msg: string; data: Data }> {
+  return (await res.json()) as { code: number; msg: string; data: Data };
+}
+
+/** A signed-in caller of the test app: `call(path, fields, headers?)` resolves to the envelope. */
+export async function caller(t: ReturnType<typeof testApp>, userId: string) {
+  const token = await signIn(t.app, t.clock.now(), userId);
+  return <Data = unknown>(path: string, fields: Record<string, string | number> = {}, headers: Record<string, string> = {}) =>
+    postSigned(t.app, path, token, fields, { now: t.clock.now(), headers }).then((res) => envelope<Data>(res));
+}

@@ -129,14 +129,3 @@ describe('page files', () => {
     }
   });
 });
-
-describe('brand', () => {
-  it('has its logo in public/ for every package type', async () => {
-    const { BRANDS_BY_PACKAGE_TYPE, DEFAULT_BRAND, brandFor } = await import('../../src/lib/brand.ts');
-    for (const brand of [DEFAULT_BRAND, ...Object.values(BRANDS_BY_PACKAGE_TYPE)]) {
-      expect(existsSync(join(import.meta.dirname, '../../public', brand.logo)), brand.logo).toBe(true);
-    }
-    expect(brandFor('1')).toBe(brandFor('unknown'));
-    expect(brandFor(null)).toBe(DEFAULT_BRAND);
-  });
-});

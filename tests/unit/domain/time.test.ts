@@ -8,7 +8,7 @@ import {
   isoWeekday,
   monthStart,
   weekStart,
-} from '../../src/domain/time.ts';
+} from '../../../src/domain/time.ts';
 
 describe('businessDate', () => {
   it('turns over at 00:00 in Jakarta (17:00 UTC), whatever the machine time zone', () => {

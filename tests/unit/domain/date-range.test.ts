@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { BILL_RANGE_MAX_DAYS, INCOME_RANGE_MAX_DAYS, validateDateRange, type DateRangeDraft } from '../../src/domain/date-range.ts';
+import { BILL_RANGE_MAX_DAYS, INCOME_RANGE_MAX_DAYS, validateDateRange, type DateRangeDraft } from '../../../src/domain/date-range.ts';
 
 const TODAY = '2026-03-31';
 const income = (start: DateRangeDraft['start'], end: DateRangeDraft['end']) =>

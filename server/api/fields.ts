@@ -1,0 +1,39 @@
+// Reading request fields: every value arrives as text and is checked before use.
+import { PAGE_SIZE } from '../../src/contract/paging.ts';
+import type { ErrorName } from '../../src/contract/errors.ts';
+import { validateDateRange, type DateRange } from '../../src/domain/date-range.ts';
+import type { BusinessDate } from '../../src/domain/time.ts';
+
+/** A positive id given as digits, or null. */
+export function idField(value: string | undefined): number | null {
+  if (!value || !/^\d{1,15}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 ? id : null;
+}
+
+/** The cursor of a paged list: absent for the first page, an id after that; 'bad' when malformed. */
+export function cursorField(value: string | undefined): number | null | 'bad' {
+  if (value === undefined || value === '') return null;
+  return idField(value) ?? 'bad';
+}
+
+/** SPEC 5: a checked date range, or the name of the rule it breaks. */
+export function rangeField(
+  fields: Record<string, string>,
+  today: BusinessDate,
+  maxDays: number,
+): { ok: true; range: DateRange } | { ok: false; error: ErrorName } {
+  const check = validateDateRange({ start: fields['start'], end: fields['end'] }, { today, maxDays });
+  if (!check.ok) return { ok: false, error: `range.${check.error}` };
+  return { ok: true, range: { start: fields['start'] ?? '', end: fields['end'] ?? '' } };
+}
+
+/** Splits one extra row off a query of PAGE_SIZE + 1 rows into the page and its next cursor. */
+export function pageOf<Row extends { id: number }, Item>(rows: Row[], toItem: (row: Row) => Item): { items: Item[]; next: string | null } {
+  const more = rows.length > PAGE_SIZE;
+  const shown = more ? rows.slice(0, PAGE_SIZE) : rows;
+  return { items: shown.map(toItem), next: more ? String(shown.at(-1)?.id ?? '') : null };
+}
+
+/** The LIMIT of a page query. */
+export const PAGE_QUERY_LIMIT = PAGE_SIZE + 1;

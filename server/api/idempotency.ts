@@ -1,0 +1,44 @@
+// DESIGN 4 idempotency of money-moving calls: a key is scoped to user and endpoint and kept 24 hours; a repeat
+// gets the first answer, a reused key with a different body gets idempotencyConflict. The check, the work and the
+// stored answer happen in one transaction, so two racing copies of a request cannot both do the work.
+import { createHash } from 'node:crypto';
+import type { Context } from 'hono';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, type Envelope } from '../../src/contract/envelope.ts';
+import { transaction } from '../db/transaction.ts';
+import type { AuthedEnv } from './auth.ts';
+import type { ApiDeps } from './deps.ts';
+import { fail } from './respond.ts';
+
+/** DESIGN 4: keys are kept 24 hours. */
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** A hash of the request's own fields (not `time` or `sign`, which differ between retries of one submission). */
+function bodyHash(fields: Record<string, string>): string {
+  const canonical = Object.keys(fields)
+    .sort()
+    .map((key) => `${key}=${fields[key]}`)
+    .join('&');
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+/** Runs `work` once per (user, endpoint, key); `work` runs inside the transaction and returns the envelope. */
+export function idempotent(deps: ApiDeps, c: Context<AuthedEnv>, endpoint: string, work: () => Envelope<unknown>) {
+  const key = c.req.header(IDEMPOTENCY_HEADER) ?? '';
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) return fail(c, 'invalidParams');
+  const userId = c.var.user.userId;
+  const hash = bodyHash(c.var.fields);
+  const now = deps.clock.now();
+  const outcome = transaction(deps.db, () => {
+    deps.db.prepare('DELETE FROM idempotency_keys WHERE created_at < ?').run(now - IDEMPOTENCY_TTL_MS);
+    const stored = deps.db
+      .prepare('SELECT body_hash, response FROM idempotency_keys WHERE user_id = ? AND endpoint = ? AND key = ?')
+      .get(userId, endpoint, key) as { body_hash: string; response: string } | undefined;
+    if (stored) return stored.body_hash === hash ? (JSON.parse(stored.response) as Envelope<unknown>) : null;
+    const answer = work();
+    deps.db
+      .prepare('INSERT INTO idempotency_keys (user_id, endpoint, key, body_hash, response, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+      .run(userId, endpoint, key, hash, JSON.stringify(answer), now);
+    return answer;
+  });
+  return outcome ? c.json(outcome) : fail(c, 'idempotencyConflict');
+}

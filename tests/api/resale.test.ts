@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { ERROR_CODES } from '../../src/contract/errors.ts';
+import type { Page } from '../../src/contract/paging.ts';
+import type { ResaleOverview, TransferTargetView, TransferView } from '../../src/contract/resale.ts';
+import { reconcile } from '../../server/ledger.ts';
+import { caller, testApp } from './helpers.ts';
+
+const TRANSFER = '/api/resale/transfer';
+const key = (n: number) => `resale-key-${String(n).padStart(6, '0')}`;
+
+describe('POST /api/resale/overview', () => {
+  it('shows a reseller the balance and the sub-agents, and a sub-agent its parent', async () => {
+    const t = testApp();
+    expect((await (await caller(t, '10003'))<ResaleOverview>('/api/resale/overview')).data).toEqual({
+      balance: 1_000_000,
+      isSubAgent: false,
+      parentUserId: null,
+      subAgents: [{ userId: '10007', nickname: 'Putri' }],
+    });
+    expect((await (await caller(t, '10007'))<ResaleOverview>('/api/resale/overview')).data).toMatchObject({ isSubAgent: true, parentUserId: '10003' });
+  });
+
+  it('answers forbidden to anyone who is not a coin dealer', async () => {
+    const t = testApp();
+    for (const id of ['10001', '10004', '10008']) expect((await (await caller(t, id))('/api/resale/overview')).code, id).toBe(ERROR_CODES.forbidden);
+  });
+});
+
+describe('POST /api/resale/search', () => {
+  it('finds users and tells dealers and own sub-agents apart', async () => {
+    const t = testApp();
+    const call = await caller(t, '10003');
+    expect((await call<TransferTargetView>('/api/resale/search', { user_id: '10004' })).data).toEqual({
+      userId: '10004',
+      nickname: 'Andi',
+      isDealer: false,
+      isOwnSubAgent: false,
+    });
+    expect((await call<TransferTargetView>('/api/resale/search', { user_id: '10005' })).data).toMatchObject({ isDealer: true, isOwnSubAgent: false });
+    expect((await call<TransferTargetView>('/api/resale/search', { user_id: '10007' })).data).toMatchObject({ isDealer: true, isOwnSubAgent: true });
+  });
+
+  it('answers userNotFound for unknown users and invalidParams for anything that is not an id', async () => {
+    const t = testApp();
+    const call = await caller(t, '10003');
+    expect((await call('/api/resale/search', { user_id: '99999' })).code).toBe(ERROR_CODES.userNotFound);
+    expect((await call('/api/resale/search', { user_id: "10004' OR '1'='1" })).code).toBe(ERROR_CODES.invalidParams);
+  });
+});
+
+describe('POST /api/resale/transfer', () => {
+  it('moves coins from the dealer to the user and records it', async () => {
+    const t = testApp();
+    const call = await caller(t, '10003');
+    const res = await call<{ transfer: TransferView; balance: number }>(TRANSFER, { target_user_id: '10004', amount: '10000' }, { 'Idempotency-Key': key(1) });
+    expect(res).toMatchObject({ code: 0, data: { balance: 990_000, transfer: { toUserId: '10004', toNickname: 'Andi', amount: 10_000 } } });
+    const records = await call<Page<TransferView>>('/api/resale/records');
+    expect(records.data.items[0]?.id).toBe(res.data.transfer.id);
+    expect(reconcile(t.db)).toEqual([]);
+  });
+
+  it('gives each transfer rule its own code and moves nothing', async () => {
+    const t = testApp();
+    const call = await caller(t, '10003');
+    const cases: [Record<string, string>, keyof typeof ERROR_CODES][] = [
+      [{ target_user_id: '', amount: '10000' }, 'transfer.targetNotSearched'],
+      [{ target_user_id: '99999', amount: '10000' }, 'userNotFound'],
+      [{ target_user_id: '10003', amount: '10000' }, 'transfer.selfTransfer'],
+      [{ target_user_id: '10005', amount: '10000' }, 'transfer.targetIsDealer'],
+      [{ target_user_id: '10004', amount: '' }, 'transfer.amountRequired'],
+      [{ target_user_id: '10004', amount: '-10000' }, 'transfer.amountInvalid'],
+      [{ target_user_id: '10004', amount: '10000.5' }, 'transfer.amountInvalid'],
+      [{ target_user_id: '10004', amount: '5000' }, 'transfer.amountTooSmall'],
+      [{ target_user_id: '10004', amount: '12000' }, 'transfer.notMultiple'],
+      [{ target_user_id: '10004', amount: '1005000' }, 'transfer.exceedsBalance'],
+    ];
+    let n = 10;
+    for (const [fields, name] of cases) expect((await call(TRANSFER, fields, { 'Idempotency-Key': key(n++) })).code, name).toBe(ERROR_CODES[name]);
+    expect((await call<ResaleOverview>('/api/resale/overview')).data.balance).toBe(1_000_000);
+  });
+
+  it('lets a reseller send to its own sub-agent, and shows the sub-agent’s transfers in the sub records', async () => {
+    const t = testApp();
+    const parent = await caller(t, '10003');
+    expect((await parent(TRANSFER, { target_user_id: '10007', amount: '50000' }, { 'Idempotency-Key': key(1) })).code).toBe(0);
+    const sub = await caller(t, '10007');
+    expect((await sub(TRANSFER, { target_user_id: '10004', amount: '20000' }, { 'Idempotency-Key': key(2) })).code).toBe(0);
+    expect((await sub(TRANSFER, { target_user_id: '10003', amount: '20000' }, { 'Idempotency-Key': key(3) })).code).toBe(ERROR_CODES['transfer.targetIsDealer']);
+    const subRecords = await parent<Page<TransferView>>('/api/resale/sub-records');
+    expect(subRecords.data.items[0]).toMatchObject({ fromUserId: '10007', toUserId: '10004', amount: 20_000 });
+    expect(subRecords.data.items.every((item) => item.fromUserId === '10007')).toBe(true);
+  });
+
+  it('answers a repeated key with the first answer and moves the coins once', async () => {
+    const t = testApp();
+    const call = await caller(t, '10003');
+    const first = await call(TRANSFER, { target_user_id: '10004', amount: '10000' }, { 'Idempotency-Key': key(1) });
+    expect(await call(TRANSFER, { target_user_id: '10004', amount: '10000' }, { 'Idempotency-Key': key(1) })).toEqual(first);
+    expect((await call(TRANSFER, { target_user_id: '10004', amount: '15000' }, { 'Idempotency-Key': key(1) })).code).toBe(ERROR_CODES.idempotencyConflict);
+    expect((await call<ResaleOverview>('/api/resale/overview')).data.balance).toBe(990_000);
+  });
+});

@@ -1,0 +1,196 @@
+import { describe, expect, it } from 'vitest';
+import { ERROR_CODES } from '../../src/contract/errors.ts';
+import type { Page } from '../../src/contract/paging.ts';
+import type { BoundAccountView, WithdrawOverview, WithdrawalDetail, WithdrawalView } from '../../src/contract/withdraw.ts';
+import { addDays, businessDate, businessDayStartMs } from '../../src/domain/time.ts';
+import { WITHDRAW_FEE_BEANS } from '../../src/domain/withdrawal.ts';
+import { reconcile } from '../../server/ledger.ts';
+import { caller, testApp } from './helpers.ts';
+
+const SUBMIT = '/api/withdraw/submit';
+const key = (n: number) => `test-key-${String(n).padStart(8, '0')}`;
+
+describe('POST /api/withdraw/overview', () => {
+  it('shows 10001 her balance, her bound DANA account and the rules', async () => {
+    const t = testApp();
+    const { data } = await (await caller(t, '10001'))<WithdrawOverview>('/api/withdraw/overview');
+    expect(data.availableBeans).toBe(2_500_000);
+    expect(data.withdrewToday).toBe(false);
+    expect(data.methods.map((m) => [m.method, m.bound?.accountMasked ?? null])).toEqual([
+      ['bank', null],
+      ['dana', '********7890'],
+      ['ovo', null],
+    ]);
+    expect(data.rules.feeBeans).toEqual(WITHDRAW_FEE_BEANS);
+  });
+
+  it('shows 10006 nothing bound', async () => {
+    const t = testApp();
+    const { data } = await (await caller(t, '10006'))<WithdrawOverview>('/api/withdraw/overview');
+    expect(data.methods.every((m) => m.bound === null)).toBe(true);
+    expect(data.availableBeans).toBe(300_000);
+  });
+
+  it('answers forbidden to viewers and dealers', async () => {
+    const t = testApp();
+    for (const id of ['10004', '10003']) expect((await (await caller(t, id))('/api/withdraw/overview')).code).toBe(ERROR_CODES.forbidden);
+  });
+});
+
+describe('POST /api/withdraw/bind', () => {
+  it('binds a bank card and answers it masked', async () => {
+    const t = testApp();
+    const call = await caller(t, '10006');
+    const bound = await call<BoundAccountView>('/api/withdraw/bind', {
+      method: 'bank',
+      bank_code: 'BRI',
+      account_number: '0123-4567-8901',
+      holder_name: 'Agus Santoso',
+      phone: '081298765432',
+    });
+    expect(bound).toMatchObject({ code: 0, data: { method: 'bank', bankCode: 'BRI', accountMasked: '********8901', holderName: 'Agus Santoso' } });
+    const { data } = await call<WithdrawOverview>('/api/withdraw/overview');
+    expect(data.methods.find((m) => m.method === 'bank')?.bound?.accountMasked).toBe('********8901');
+  });
+
+  it('gives each bad bind its own code and stores nothing', async () => {
+    const t = testApp();
+    const call = await caller(t, '10006');
+    const bank = { method: 'bank', bank_code: 'BCA', account_number: '1234567890', holder_name: 'Agus', phone: '081298765432' };
+    const cases: [Record<string, string>, keyof typeof ERROR_CODES][] = [
+      [{ ...bank, method: '' }, 'withdraw.methodRequired'],
+      [{ ...bank, phone: '' }, 'withdraw.incomplete'],
+      [{ ...bank, bank_code: 'NOPE' }, 'withdraw.bankUnknown'],
+      [{ ...bank, account_number: '12' }, 'withdraw.accountNumberInvalid'],
+      [{ ...bank, account_number: '3901081234567890' }, 'withdraw.virtualAccount'],
+      [{ ...bank, holder_name: '<b>Agus</b>' }, 'withdraw.holderNameInvalid'],
+      [{ ...bank, phone: '12345' }, 'withdraw.phoneInvalid'],
+      [{ method: 'ovo', account_number: "0812'; DROP TABLE withdrawals;--", holder_name: 'Agus' }, 'withdraw.accountNumberInvalid'],
+    ];
+    for (const [fields, name] of cases) expect((await call('/api/withdraw/bind', fields)).code, name).toBe(ERROR_CODES[name]);
+    const { data } = await call<WithdrawOverview>('/api/withdraw/overview');
+    expect(data.methods.every((m) => m.bound === null)).toBe(true);
+  });
+});
+
+describe('POST /api/withdraw/submit', () => {
+  it('freezes the amount, records the withdrawal under review, and shows it in the records and detail', async () => {
+    const t = testApp();
+    const call = await caller(t, '10001');
+    const res = await call<{ withdrawal: WithdrawalView; availableBeans: number }>(SUBMIT, { method: 'dana', amount: '100000' }, { 'Idempotency-Key': key(1) });
+    expect(res.code).toBe(0);
+    expect(res.data.withdrawal).toMatchObject({ amount: 100_000, fee: WITHDRAW_FEE_BEANS.dana, net: 100_000 - WITHDRAW_FEE_BEANS.dana, status: 2 });
+    expect(res.data.availableBeans).toBe(2_400_000);
+    const today = businessDate(t.clock.now());
+    const records = await call<Page<WithdrawalView>>('/api/withdraw/records', { start: addDays(today, -30), end: today });
+    expect(records.data.items[0]?.id).toBe(res.data.withdrawal.id);
+    const detail = await call<WithdrawalDetail>('/api/withdraw/detail', { id: res.data.withdrawal.id });
+    expect(detail.data.timeline).toEqual([{ status: 2, at: expect.any(Number) }]);
+    expect(reconcile(t.db)).toEqual([]);
+  });
+
+  it('answers every withdrawal rule with its own code, without moving money', async () => {
+    const t = testApp();
+    const call = await caller(t, '10001');
+    const cases: [Record<string, string>, keyof typeof ERROR_CODES][] = [
+      [{ method: '', amount: '100000' }, 'withdraw.methodRequired'],
+      [{ method: 'ovo', amount: '100000' }, 'withdraw.accountNotBound'],
+      [{ method: 'dana', amount: '' }, 'withdraw.amountRequired'],
+      [{ method: 'dana', amount: '-100000' }, 'withdraw.amountInvalid'],
+      [{ method: 'dana', amount: '1e6' }, 'withdraw.amountInvalid'],
+      [{ method: 'dana', amount: '99999999999999999999' }, 'withdraw.amountInvalid'],
+      [{ method: 'dana', amount: '2510000' }, 'withdraw.exceedsAvailable'],
+      [{ method: 'dana', amount: '105000' }, 'withdraw.notMultiple'],
+      [{ method: 'dana', amount: '40000' }, 'withdraw.belowMinimum'],
+    ];
+    let n = 10;
+    for (const [fields, name] of cases) expect((await call(SUBMIT, fields, { 'Idempotency-Key': key(n++) })).code, name).toBe(ERROR_CODES[name]);
+    const { data } = await call<WithdrawOverview>('/api/withdraw/overview');
+    expect(data.availableBeans).toBe(2_500_000);
+    expect(data.withdrewToday).toBe(false);
+  });
+
+  it('refuses above the single maximum', async () => {
+    const t = testApp();
+    const call = await caller(t, '10002'); // the agency head has 55,000,000 beans
+    expect((await call('/api/withdraw/bind', { method: 'ovo', account_number: '081211112222', holder_name: 'Budi' })).code).toBe(0);
+    expect((await call(SUBMIT, { method: 'ovo', amount: '50010000' }, { 'Idempotency-Key': key(1) })).code).toBe(ERROR_CODES['withdraw.aboveMaximum']);
+    expect((await call(SUBMIT, { method: 'ovo', amount: '50000000' }, { 'Idempotency-Key': key(2) })).code).toBe(0);
+  });
+
+  it('allows one withdrawal a day; a rejected one frees the day', async () => {
+    const t = testApp();
+    const call = await caller(t, '10001');
+    const first = await call<{ withdrawal: WithdrawalView }>(SUBMIT, { method: 'dana', amount: '100000' }, { 'Idempotency-Key': key(1) });
+    expect((await call(SUBMIT, { method: 'dana', amount: '50000' }, { 'Idempotency-Key': key(2) })).code).toBe(ERROR_CODES['withdraw.oncePerDay']);
+    const operator = await caller(t, '10008');
+    expect((await operator('/api/ops/withdrawals/review', { id: first.data.withdrawal.id, status: 0 })).code).toBe(0);
+    const second = await call<{ availableBeans: number }>(SUBMIT, { method: 'dana', amount: '50000' }, { 'Idempotency-Key': key(3) });
+    expect(second.code).toBe(0);
+    expect(second.data.availableBeans).toBe(2_450_000);
+  });
+
+  it('counts the day in Jakarta time: a new day starts at 00:00 UTC+7', async () => {
+    const t = testApp();
+    const today = businessDate(t.clock.now());
+    t.clock.setTo(businessDayStartMs(addDays(today, 1)) - 60_000); // 23:59 UTC+7
+    const call = await caller(t, '10001');
+    expect((await call(SUBMIT, { method: 'dana', amount: '100000' }, { 'Idempotency-Key': key(1) })).code).toBe(0);
+    t.clock.setTo(businessDayStartMs(addDays(today, 1)) + 60_000); // 00:01 the next day
+    expect((await call(SUBMIT, { method: 'dana', amount: '100000' }, { 'Idempotency-Key': key(2) })).code).toBe(0);
+  });
+
+  it('answers a repeated key with the first answer and a reused key with a different body with a conflict', async () => {
+    const t = testApp();
+    const call = await caller(t, '10001');
+    const first = await call<{ withdrawal: WithdrawalView }>(SUBMIT, { method: 'dana', amount: '100000' }, { 'Idempotency-Key': key(1) });
+    const again = await call<{ withdrawal: WithdrawalView }>(SUBMIT, { method: 'dana', amount: '100000' }, { 'Idempotency-Key': key(1) });
+    expect(again).toEqual(first);
+    expect((await call(SUBMIT, { method: 'dana', amount: '200000' }, { 'Idempotency-Key': key(1) })).code).toBe(ERROR_CODES.idempotencyConflict);
+    expect((await call(SUBMIT, { method: 'dana', amount: '100000' })).code).toBe(ERROR_CODES.invalidParams);
+    expect((await call(SUBMIT, { method: 'dana', amount: '100000' }, { 'Idempotency-Key': 'short' })).code).toBe(ERROR_CODES.invalidParams);
+    const { data } = await call<WithdrawOverview>('/api/withdraw/overview');
+    expect(data.availableBeans).toBe(2_400_000);
+  });
+});
+
+describe('the operator review', () => {
+  it('pays out the net and the fee on completion, refunds on failure, and never moves a closed withdrawal', async () => {
+    const t = testApp();
+    const host = await caller(t, '10001');
+    const operator = await caller(t, '10008');
+    const { data } = await host<{ withdrawal: WithdrawalView }>(SUBMIT, { method: 'dana', amount: '100000' }, { 'Idempotency-Key': key(1) });
+    const id = data.withdrawal.id;
+    expect((await operator('/api/ops/withdrawals/review', { id, status: 1 })).code).toBe(0);
+    expect((await operator('/api/ops/withdrawals/review', { id, status: 5 })).code).toBe(0);
+    expect((await operator('/api/ops/withdrawals/review', { id, status: 6 })).code).toBe(ERROR_CODES['withdraw.statusFinal']);
+    const detail = await host<WithdrawalDetail>('/api/withdraw/detail', { id });
+    expect(detail.data.timeline.map((step) => step.status)).toEqual([2, 1, 5]);
+    const overview = await host<WithdrawOverview>('/api/withdraw/overview');
+    expect(overview.data.availableBeans).toBe(2_400_000);
+    expect(reconcile(t.db)).toEqual([]);
+  });
+
+  it('is for operators only', async () => {
+    const t = testApp();
+    expect((await (await caller(t, '10001'))('/api/ops/withdrawals/review', { id: 1, status: 5 })).code).toBe(ERROR_CODES.forbidden);
+  });
+});
+
+describe('records and detail', () => {
+  it('lists past withdrawals in several statuses within 31 days and refuses longer ranges', async () => {
+    const t = testApp();
+    const call = await caller(t, '10001');
+    const today = businessDate(t.clock.now());
+    const { data } = await call<Page<WithdrawalView>>('/api/withdraw/records', { start: addDays(today, -30), end: today });
+    expect(new Set(data.items.map((item) => item.status)).size).toBeGreaterThanOrEqual(5);
+    expect((await call('/api/withdraw/records', { start: addDays(today, -31), end: today })).code).toBe(ERROR_CODES['range.tooLong']);
+  });
+
+  it("never shows another user's withdrawal", async () => {
+    const t = testApp();
+    const today = businessDate(t.clock.now());
+    const { data } = await (await caller(t, '10001'))<Page<WithdrawalView>>('/api/withdraw/records', { start: addDays(today, -30), end: today });
+    expect((await (await caller(t, '10002'))('/api/withdraw/detail', { id: data.items[0]!.id })).code).toBe(ERROR_CODES['withdraw.notFound']);
+  });
+});

@@ -1,0 +1,211 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BASIC_SALARY_WEEKLY_BEANS,
+  agencyRankBonus,
+  basicSalaryStatus,
+  checkPayoutChange,
+  dailyBonusProgress,
+  dailyBonusStep,
+  hostRankBonus,
+  isValidDay,
+  levelTaskProgress,
+  levelTaskWindowStart,
+  liveMinutes,
+  nextPayoutChangeDate,
+  rankOf,
+  weeklyBonusProgress,
+  weeklyBonusStep,
+  type BasicSalaryInput,
+} from '../../../src/domain/host-pay.ts';
+import { businessDayStartMs } from '../../../src/domain/time.ts';
+
+/** An instant on a business date at a UTC+7 wall-clock hour. */
+const at = (date: string, hour = 10) => businessDayStartMs(date) + hour * 3_600_000;
+
+describe('valid days and sessions', () => {
+  it('counts sessions of at least 1 minute only', () => {
+    expect(liveMinutes([0.5, 1, 30, 0.99])).toBe(31);
+  });
+
+  it('makes a day valid at 60 minutes live, not at 59', () => {
+    expect(isValidDay(59)).toBe(false);
+    expect(isValidDay(60)).toBe(true);
+  });
+});
+
+describe('daily bonus', () => {
+  it('pays nothing below the first step and names the next one', () => {
+    expect(dailyBonusProgress(199_999)).toMatchObject({ level: 0, payBeans: 0, next: { level: 1, remainingBeans: 1 } });
+    expect(dailyBonusProgress(200_000)).toMatchObject({ level: 1, payBeans: 1_000 });
+  });
+
+  it('from level 10 pays 160,000 more for each extra 20 million beans (SPEC 9)', () => {
+    expect(dailyBonusStep(10)).toEqual({ level: 10, thresholdBeans: 20_000_000, payBeans: 160_000 });
+    expect(dailyBonusStep(11)).toEqual({ level: 11, thresholdBeans: 40_000_000, payBeans: 320_000 });
+    expect(dailyBonusProgress(39_999_999)).toMatchObject({ level: 10, payBeans: 160_000, next: { level: 11, remainingBeans: 1 } });
+    expect(dailyBonusProgress(60_000_000)).toMatchObject({ level: 12, payBeans: 480_000 });
+  });
+
+  it('grows with every level', () => {
+    for (let level = 1; level < 15; level++) {
+      expect(dailyBonusStep(level + 1).thresholdBeans).toBeGreaterThan(dailyBonusStep(level).thresholdBeans);
+      expect(dailyBonusStep(level + 1).payBeans).toBeGreaterThan(dailyBonusStep(level).payBeans);
+    }
+  });
+});
+
+describe('weekly bonus', () => {
+  it('from level 24 pays 1,600,000 more for each extra 200 million beans (SPEC 9)', () => {
+    expect(weeklyBonusStep(24)).toEqual({ level: 24, thresholdBeans: 200_000_000, payBeans: 1_600_000 });
+    expect(weeklyBonusStep(25)).toEqual({ level: 25, thresholdBeans: 400_000_000, payBeans: 3_200_000 });
+    expect(weeklyBonusProgress(199_999_999).level).toBe(23);
+    expect(weeklyBonusProgress(200_000_000).level).toBe(24);
+  });
+
+  it('grows with every level', () => {
+    for (let level = 1; level < 30; level++) {
+      expect(weeklyBonusStep(level + 1).thresholdBeans).toBeGreaterThan(weeklyBonusStep(level).thresholdBeans);
+      expect(weeklyBonusStep(level + 1).payBeans).toBeGreaterThan(weeklyBonusStep(level).payBeans);
+    }
+  });
+});
+
+describe('level task', () => {
+  it('is available from charm level 7', () => {
+    expect(levelTaskProgress({ charmLevel: 6, qualifyingBeans30d: 18_000_000, liveMinutesToday: 120 })).toMatchObject({
+      available: false,
+      earnsToday: false,
+      payBeans: 0,
+    });
+    expect(levelTaskProgress({ charmLevel: 7, qualifyingBeans30d: 18_000_000, liveMinutesToday: 120 }).available).toBe(true);
+  });
+
+  it('needs 18,000,000 beans for level 10, which pays 22,000; level 8 pays 14,000 (SPEC 9)', () => {
+    expect(levelTaskProgress({ charmLevel: 12, qualifyingBeans30d: 17_999_999, liveMinutesToday: 60 })).toMatchObject({ level: 9 });
+    expect(levelTaskProgress({ charmLevel: 12, qualifyingBeans30d: 18_000_000, liveMinutesToday: 60 })).toMatchObject({
+      level: 10,
+      payBeans: 22_000,
+      next: null,
+    });
+    expect(levelTaskProgress({ charmLevel: 12, qualifyingBeans30d: 10_000_000, liveMinutesToday: 60 })).toMatchObject({ level: 8, payBeans: 14_000 });
+  });
+
+  it('pays only on a day with at least an hour live', () => {
+    expect(levelTaskProgress({ charmLevel: 12, qualifyingBeans30d: 18_000_000, liveMinutesToday: 59 }).earnsToday).toBe(false);
+    expect(levelTaskProgress({ charmLevel: 12, qualifyingBeans30d: 18_000_000, liveMinutesToday: 60 }).earnsToday).toBe(true);
+  });
+
+  it('looks at the 30 days ending today, today included', () => {
+    expect(levelTaskWindowStart('2026-11-30')).toBe('2026-11-01');
+  });
+});
+
+describe('rank bonuses', () => {
+  it('pays hosts in the daily top 30 and agencies in the weekly top 10 only', () => {
+    expect(hostRankBonus(1)).toBeGreaterThan(hostRankBonus(2));
+    expect(hostRankBonus(30)).toBeGreaterThan(0);
+    expect(hostRankBonus(31)).toBe(0);
+    expect(hostRankBonus(0)).toBe(0);
+    expect(agencyRankBonus(10)).toBeGreaterThan(0);
+    expect(agencyRankBonus(11)).toBe(0);
+  });
+
+  it('ranks by score, highest first, ties by id, and leaves out zero scores', () => {
+    const scores = [
+      { id: 'b', score: 5 },
+      { id: 'a', score: 5 },
+      { id: 'c', score: 9 },
+      { id: 'd', score: 0 },
+    ];
+    expect(rankOf(scores, 'c')).toBe(1);
+    expect(rankOf(scores, 'a')).toBe(2);
+    expect(rankOf(scores, 'b')).toBe(3);
+    expect(rankOf(scores, 'd')).toBeNull();
+  });
+});
+
+describe('basicSalaryStatus', () => {
+  // Wednesday 2026-11-25: Monday and Tuesday behind, Wednesday to Sunday (5 days) still to come.
+  const base: BasicSalaryInput = {
+    payoutType: 'weekly',
+    gender: 'female',
+    abcMark: true,
+    joinedDate: '2026-01-05',
+    today: '2026-11-25',
+    weekLiveMinutes: [180, 200, 0],
+    violations: { minorThisWeek: 0, seriousThisWeek: 0, minorTotal: 0 },
+  };
+
+  it('is for weekly-salary female hosts with the ABC mark only', () => {
+    expect(basicSalaryStatus({ ...base, payoutType: 'daily' })).toEqual({ kind: 'notApplicable', reason: 'dailySalary' });
+    expect(basicSalaryStatus({ ...base, gender: 'male' })).toEqual({ kind: 'notApplicable', reason: 'male' });
+    expect(basicSalaryStatus({ ...base, abcMark: false })).toEqual({ kind: 'notApplicable', reason: 'noAbcMark' });
+  });
+
+  it('sets no target in the first two weeks after joining', () => {
+    expect(basicSalaryStatus({ ...base, joinedDate: '2026-11-12' })).toEqual({ kind: 'noTarget', assessedFrom: '2026-11-26' });
+    expect(basicSalaryStatus({ ...base, joinedDate: '2026-11-11' }).kind).toBe('inProgress');
+  });
+
+  it('is cancelled by 4 minor or 2 serious violations in a week, or 6 minor in all', () => {
+    const with_ = (v: Partial<BasicSalaryInput['violations']>) => basicSalaryStatus({ ...base, violations: { ...base.violations, ...v } });
+    expect(with_({ minorThisWeek: 3 }).kind).toBe('inProgress');
+    expect(with_({ minorThisWeek: 4 })).toEqual({ kind: 'cancelled', reason: 'minorViolationsWeek' });
+    expect(with_({ seriousThisWeek: 1 }).kind).toBe('inProgress');
+    expect(with_({ seriousThisWeek: 2 })).toEqual({ kind: 'cancelled', reason: 'seriousViolationsWeek' });
+    expect(with_({ minorTotal: 5 }).kind).toBe('inProgress');
+    expect(with_({ minorTotal: 6 })).toEqual({ kind: 'cancelled', reason: 'minorViolationsTotal' });
+  });
+
+  it('counts days of 3 hours and is achieved at 5 of them', () => {
+    expect(basicSalaryStatus(base)).toEqual({ kind: 'inProgress', validDays: 2, requiredDays: 5, daysLeft: 5 });
+    // Sunday with 3 valid days: even 3 hours today make only 4.
+    expect(basicSalaryStatus({ ...base, today: '2026-11-29', weekLiveMinutes: [180, 180, 180, 0, 179, 0, 0] })).toEqual({
+      kind: 'notEnoughDays',
+      validDays: 3,
+      requiredDays: 5,
+    });
+    expect(basicSalaryStatus({ ...base, today: '2026-11-29', weekLiveMinutes: [180, 180, 180, 180, 0, 0, 0] }).kind).toBe('inProgress');
+    expect(basicSalaryStatus({ ...base, today: '2026-11-27', weekLiveMinutes: [180, 180, 180, 180, 180] })).toEqual({
+      kind: 'achieved',
+      validDays: 5,
+      payBeans: BASIC_SALARY_WEEKLY_BEANS,
+    });
+  });
+});
+
+describe('payout type change', () => {
+  it('is allowed on a Monday when it was never changed', () => {
+    expect(checkPayoutChange({ now: at('2026-11-23'), lastChangedAt: null, current: 'weekly', requested: 'daily' })).toEqual({ ok: true });
+  });
+
+  it('is refused on other days, naming the next Monday', () => {
+    expect(checkPayoutChange({ now: at('2026-11-24'), lastChangedAt: null, current: 'weekly', requested: 'daily' })).toEqual({
+      ok: false,
+      error: 'notMonday',
+      nextDate: '2026-11-30',
+    });
+    // Sunday 23:59 in Jakarta is still Sunday, whatever the UTC date.
+    expect(checkPayoutChange({ now: at('2026-11-29', 23.99), lastChangedAt: null, current: 'weekly', requested: 'daily' }).ok).toBe(false);
+    expect(checkPayoutChange({ now: at('2026-11-30', 0), lastChangedAt: null, current: 'weekly', requested: 'daily' }).ok).toBe(true);
+  });
+
+  it('is locked for 28 days after a change, then allowed on the Monday it ends', () => {
+    const changed = at('2026-11-23');
+    expect(checkPayoutChange({ now: at('2026-11-30'), lastChangedAt: changed, current: 'daily', requested: 'weekly' })).toEqual({
+      ok: false,
+      error: 'locked',
+      nextDate: '2026-12-21',
+    });
+    expect(checkPayoutChange({ now: at('2026-12-20'), lastChangedAt: changed, current: 'daily', requested: 'weekly' })).toMatchObject({ error: 'locked' });
+    expect(checkPayoutChange({ now: at('2026-12-21'), lastChangedAt: changed, current: 'daily', requested: 'weekly' })).toEqual({ ok: true });
+    expect(nextPayoutChangeDate(at('2026-12-22'), changed)).toBe('2026-12-28');
+  });
+
+  it('refuses changing to the type already set', () => {
+    expect(checkPayoutChange({ now: at('2026-11-23'), lastChangedAt: null, current: 'weekly', requested: 'weekly' })).toMatchObject({
+      ok: false,
+      error: 'sameType',
+    });
+  });
+});
