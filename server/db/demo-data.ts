@@ -13,6 +13,7 @@ import {
   weeklyBonusProgress,
 } from '../../src/domain/host-pay.ts';
 import { levelForExp } from '../../src/domain/levels.ts';
+import { seededRandom } from '../../src/domain/random.ts';
 import { SETTLEMENT_STATUS, refundsWithdrawal, type SettlementStatus } from '../../src/domain/settlement.ts';
 import { addDays, businessDate, businessDayStartMs, weekStart, type BusinessDate } from '../../src/domain/time.ts';
 import { WITHDRAW_FEE_BEANS, WITHDRAW_MAX_BEANS, WITHDRAW_MIN_BEANS, WITHDRAW_MULTIPLE_BEANS } from '../../src/domain/withdrawal.ts';
@@ -28,18 +29,6 @@ const COINS: Record<number, number> = { 10003: 1_000_000, 10004: 12_000, 10005: 
 const HOUR_MS = 3_600_000;
 const FILLER_HOSTS = 40;
 const FILLER_AGENCIES = 12;
-
-/** A small deterministic random source (mulberry32). */
-function randomSource(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /** One host day as seeded. */
 interface Day {
@@ -57,7 +46,7 @@ type Event = { at: number; order: number; run: () => void };
 
 /** Writes the demo data; `now` is the server clock at first start. */
 export function seedDemoData(db: DatabaseSync, now: number): void {
-  const random = randomSource(20261121);
+  const random = seededRandom(20261121);
   const between = (min: number, max: number) => Math.floor(min + random() * (max - min + 1));
   const today = businessDate(now);
   const first = addDays(today, 1 - DEMO_HISTORY_DAYS);

@@ -1,6 +1,7 @@
 // The marble board (SPEC 3, SPEC 9): a ball falls through rows of nails, left or right with probability 1/2 at each
 // nail, into one of the holes; the bet is paid at the odds of the hole it lands in. Pure and shared by the marble pages
 // and the server: erasable TypeScript that Node runs directly. Randomness is injected; `now` is epoch ms.
+import type { Fraction } from './random.ts';
 import { businessPeriod, type BusinessPeriod } from './tasks.ts';
 
 /** Assumed (docs/rules.md): 8 rows of nails, so 9 holes numbered 0 (far left) to 8 (far right). */
@@ -18,12 +19,6 @@ export const MARBLE_ODDS_PERCENT: readonly number[] = [1_000, 300, 130, 70, 40, 
 export const MARBLE_BET_MIN_COINS = 100;
 /** Assumed (docs/rules.md): the largest bet, in whole coins. */
 export const MARBLE_BET_MAX_COINS = 100_000;
-
-/** An exact ratio of whole numbers (not reduced). */
-export interface Fraction {
-  numerator: number;
-  denominator: number;
-}
 
 /** One nail's outcome. */
 export type MarbleStep = 'left' | 'right';

@@ -1,7 +1,7 @@
 // The Ramadan red-packet event (SPEC 1, SPEC 9): daily grab periods, who may grab, how much a packet holds and the
 // day's pool. Pure and shared by the event page and the server: erasable TypeScript that Node runs directly. `now` is
 // epoch ms; days are business days in UTC+7 (time.ts); randomness is injected.
-import type { Fraction } from './marble.ts';
+import { expectedValue, pickByWeight, totalWeight, type Fraction } from './random.ts';
 import { addDays, businessDate, businessDayStartMs, type BusinessDate } from './time.ts';
 
 /** SPEC 9: 10,000 packets a day. */
@@ -46,13 +46,10 @@ export const RED_PACKET_AMOUNTS: readonly { coins: number; weight: number }[] = 
 ];
 
 /** The sum of the amount weights. */
-export const RED_PACKET_TOTAL_WEIGHT = RED_PACKET_AMOUNTS.reduce((sum, amount) => sum + amount.weight, 0);
+export const RED_PACKET_TOTAL_WEIGHT = totalWeight(RED_PACKET_AMOUNTS);
 
 /** Assumed (docs/rules.md): the expected coins of a packet, exact, before the pool's cap near the end of the budget. */
-export const RED_PACKET_EXPECTED_COINS: Fraction = {
-  numerator: RED_PACKET_AMOUNTS.reduce((sum, amount) => sum + amount.coins * amount.weight, 0),
-  denominator: RED_PACKET_TOTAL_WEIGHT,
-};
+export const RED_PACKET_EXPECTED_COINS: Fraction = expectedValue(RED_PACKET_AMOUNTS, (amount) => amount.coins);
 
 /** The event's first and last business days (Ramadan moves every year, so they are configuration). */
 export interface RedPacketEvent {
@@ -168,16 +165,8 @@ export function redPacketEligibility(
 
 /** SPEC 9: the coins of the next packet of `pool`, drawn by weight; `random` returns [0, 1) like Math.random. */
 export function drawRedPacketCoins(pool: RedPacketPool, random: () => number): number {
-  // assumed (docs/rules.md): the amounts table; a whole ticket in [0, total weight), clamped against a bad source.
-  const drawn = Math.floor(random() * RED_PACKET_TOTAL_WEIGHT);
-  const ticket = Math.min(RED_PACKET_TOTAL_WEIGHT - 1, Math.max(0, Number.isFinite(drawn) ? drawn : 0));
-  let below = 0;
-  let coins = RED_PACKET_MIN_COINS;
-  for (const amount of RED_PACKET_AMOUNTS) {
-    below += amount.weight;
-    coins = amount.coins;
-    if (ticket < below) break;
-  }
+  // assumed (docs/rules.md): the amounts table.
+  const coins = pickByWeight(RED_PACKET_AMOUNTS, random).item.coins;
   // assumed (docs/rules.md): capped so every packet still to come keeps 50 coins; never more than the pool holds.
   const cap = Math.min(RED_PACKET_MAX_COINS, pool.coinsLeft - RED_PACKET_MIN_COINS * (pool.packetsLeft - 1));
   return Math.min(pool.coinsLeft, Math.max(RED_PACKET_MIN_COINS, Math.min(coins, cap)));

@@ -1,6 +1,6 @@
 // The luxury turntable (SPEC 1, SPEC 9): spins earned by topping up coins, and the weighted prize table. Pure and
 // shared by the turntable pages and the server: erasable TypeScript that Node runs directly. Randomness is injected.
-import type { Fraction } from './marble.ts';
+import { expectedValue, pickByWeight, totalWeight, type Fraction } from './random.ts';
 
 /** SPEC 9: one luxury spin per 500,000 coins topped up. */
 export const TURNTABLE_TOPUP_COINS_PER_SPIN = 500_000;
@@ -32,13 +32,10 @@ export const TURNTABLE_PRIZES: readonly TurntablePrize[] = [
 ];
 
 /** The sum of the prize weights. */
-export const TURNTABLE_TOTAL_WEIGHT = TURNTABLE_PRIZES.reduce((sum, prize) => sum + prize.weight, 0);
+export const TURNTABLE_TOTAL_WEIGHT = totalWeight(TURNTABLE_PRIZES);
 
 /** Assumed (docs/rules.md): the expected prize of one spin in coins, exact: sum of coins x weight over the total weight. */
-export const TURNTABLE_EXPECTED_PRIZE_COINS: Fraction = {
-  numerator: TURNTABLE_PRIZES.reduce((sum, prize) => sum + prize.coins * prize.weight, 0),
-  denominator: TURNTABLE_TOTAL_WEIGHT,
-};
+export const TURNTABLE_EXPECTED_PRIZE_COINS: Fraction = expectedValue(TURNTABLE_PRIZES, (prize) => prize.coins);
 
 /** What a user has towards spins: coins topped up in the turntable's period and spins already used. */
 export interface TurntableAccount {
@@ -63,16 +60,8 @@ export function turntablePrizeProbability(index: number): Fraction {
 
 /** Picks a slot by weight; `random` returns [0, 1) like Math.random. Returns the slot's index and prize. */
 export function spin(random: () => number): { index: number; prize: TurntablePrize } {
-  // A whole ticket in [0, total weight), clamped so a source returning 1 still picks the last slot.
-  const drawn = Math.floor(random() * TURNTABLE_TOTAL_WEIGHT);
-  const ticket = Math.min(TURNTABLE_TOTAL_WEIGHT - 1, Math.max(0, Number.isFinite(drawn) ? drawn : 0));
-  let below = 0;
-  for (const [index, prize] of TURNTABLE_PRIZES.entries()) {
-    below += prize.weight;
-    if (ticket < below) return { index, prize };
-  }
-  const last = TURNTABLE_PRIZES.length - 1;
-  return { index: last, prize: TURNTABLE_PRIZES[last] ?? { coins: 0, weight: 0 } };
+  const { index, item } = pickByWeight(TURNTABLE_PRIZES, random);
+  return { index, prize: item };
 }
 
 /** SPEC 9: uses one earned spin: the prize and the account with the spin counted, or 'noSpinsLeft'. */

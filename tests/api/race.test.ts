@@ -2,19 +2,11 @@
 // currency reconciles against the ledger, no balance is negative and no one has two live withdrawals in a day.
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../src/contract/errors.ts';
+import { seededRandom } from '../../src/domain/random.ts';
 import { balanceOf, reconcile } from '../../server/ledger.ts';
 import { envelope, postSigned, signIn, testApp } from './helpers.ts';
 
 const REQUESTS = 500;
-
-/** A deterministic random source for the mix. */
-function randomSource(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state / 2_147_483_648;
-  };
-}
 
 describe('money under races', () => {
   it('reconciles exactly after 500 concurrent transfers and withdrawals with repeated keys', async () => {
@@ -29,7 +21,7 @@ describe('money under races', () => {
     }
     const coinsBefore = new Map(['10003', '10005', '10007', '10004', '30001', '30002'].map((id) => [id, balanceOf(t.db, { userId: Number(id), currency: 'coin', kind: 'available' })]));
 
-    const random = randomSource(7);
+    const random = seededRandom(7);
     type Planned = { user: string; path: string; fields: Record<string, string>; key: string; repeatOf?: number };
     const planned: Planned[] = [];
     for (let i = 0; i < REQUESTS; i++) {

@@ -38,22 +38,11 @@ import {
   type Summons,
 } from '../../../src/domain/family.ts';
 import { levelForExp, wealthExp } from '../../../src/domain/levels.ts';
+import { seededRandom } from '../../../src/domain/random.ts';
 import { DAY_MS } from '../../../src/domain/time.ts';
 
 /** An instant given as Jakarta (UTC+7) wall time. */
 const jkt = (y: number, mo: number, d: number, h = 0, mi = 0, s = 0, ms = 0) => Date.UTC(y, mo - 1, d, h - 7, mi, s, ms);
-
-/** A deterministic random source in [0, 1) (mulberry32). */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
@@ -333,7 +322,7 @@ describe('summonsEffectLevel', () => {
 describe('splitCoinsIntoPackets', () => {
   it('always gives whole packets of at least 1 coin adding up to exactly the coins', () => {
     for (let seed = 1; seed <= 300; seed += 1) {
-      const random = seeded(seed);
+      const random = seededRandom(seed);
       const packets = 1 + Math.floor(random() * 120);
       const coins = packets + Math.floor(random() * 300_000);
       const amounts = splitCoinsIntoPackets(coins, packets, random);
@@ -378,7 +367,7 @@ describe('splitCoinsIntoPackets', () => {
 describe('createSummons', () => {
   it('splits each tier into its packets and coins', () => {
     for (const tier of SUMMONS_TIERS) {
-      const summons = createSummons(tier, ASKED, seeded(42));
+      const summons = createSummons(tier, ASKED, seededRandom(42));
       const { packets, coins } = SUMMONS_PACKETS_AND_COINS[tier];
       expect(summons.tier).toBe(tier);
       expect(summons.sentAtMs).toBe(ASKED);
@@ -431,7 +420,7 @@ describe('summonsRefundCoins', () => {
   });
 
   it('adds up with the claimed coins to exactly what was sent', () => {
-    const sent = createSummons('premium', ASKED, seeded(7));
+    const sent = createSummons('premium', ASKED, seededRandom(7));
     let state = sent;
     let claimed = 0;
     for (let user = 1; user <= 37; user += 1) {

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { expectedValue, pickByWeight, seededRandom, totalWeight } from '../../../src/domain/random.ts';
+
+const items = [
+  { name: 'a', weight: 1 },
+  { name: 'b', weight: 3 },
+  { name: 'c', weight: 6 },
+];
+
+describe('pickByWeight', () => {
+  it('gives each item the tickets of its weight, in order', () => {
+    const on = (ticket: number) => () => (ticket + 0.5) / totalWeight(items);
+    expect(pickByWeight(items, on(0)).item.name).toBe('a');
+    expect(pickByWeight(items, on(1)).item.name).toBe('b');
+    expect(pickByWeight(items, on(3)).item.name).toBe('b');
+    expect(pickByWeight(items, on(4)).item.name).toBe('c');
+    expect(pickByWeight(items, on(9))).toEqual({ index: 2, item: items[2] });
+  });
+
+  it('still picks a real item when the source misbehaves', () => {
+    expect(pickByWeight(items, () => 1).item.name).toBe('c');
+    expect(pickByWeight(items, () => -3).item.name).toBe('a');
+    expect(pickByWeight(items, () => Number.NaN).item.name).toBe('a');
+  });
+
+  it('refuses to draw from nothing', () => {
+    expect(() => pickByWeight([], () => 0.5)).toThrow();
+  });
+});
+
+describe('expectedValue', () => {
+  it('is exact: the sum of value x weight over the total weight', () => {
+    expect(expectedValue(items, (item) => (item.name === 'c' ? 10 : 0))).toEqual({ numerator: 60, denominator: 10 });
+  });
+});
+
+describe('seededRandom', () => {
+  it('repeats the same sequence for the same seed, within [0, 1)', () => {
+    const a = seededRandom(42);
+    const b = seededRandom(42);
+    const values = Array.from({ length: 1000 }, () => a());
+    expect(values).toEqual(Array.from({ length: 1000 }, () => b()));
+    expect(values.every((v) => v >= 0 && v < 1)).toBe(true);
+    expect(seededRandom(43)()).not.toBe(values[0]);
+  });
+});
