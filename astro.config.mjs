@@ -3,9 +3,14 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { build } from 'esbuild';
 import { loadEnv } from 'vite';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 /** Oldest browser we serve: Android System WebView / Chrome 87 (DESIGN 1). */
 const BROWSER_TARGET = 'chrome87';
+
+/** React and React DOM in their own chunk, so they are cached once and measured apart (DESIGN 9). */
+const REACT_CHUNK_MODULES = /\/node_modules\/(react|react-dom|scheduler)\//;
 
 /**
  * `virtual:boot-script`: src/lib/boot.ts bundled and minified into one string that the shell inlines in <head>.
@@ -23,6 +28,16 @@ function bootScript() {
         build: {
           target: BROWSER_TARGET,
           rolldownOptions: {
+            // Required by includeDependenciesRecursively: false; island entries may then export a little more.
+            preserveEntrySignatures: 'allow-extension',
+            // dayjs has no side effects of its own (src/domain/time.ts extends it on first use): drop it from pages that
+            // import a module only for its constants.
+            treeshake: { moduleSideEffects: (id) => !/\/node_modules\/dayjs\//.test(id) },
+            output: {
+              codeSplitting: {
+                groups: [{ name: 'react', test: REACT_CHUNK_MODULES, includeDependenciesRecursively: false }],
+              },
+            },
             // Paraglide names its message exports by key (`export { m1 as "route.mall" }`), syntax Chrome 87 lacks.
             // Rolldown binds them inside the bundle, so none reaches the output (scripts/size.ts checks); the
             // warning it prints for each of the ~100 message modules is noise.
@@ -73,6 +88,47 @@ function checkPublicConfig() {
 
 checkPublicConfig();
 
+/**
+ * Compiled messages import `getLocale` and `experimentalStaticLocale` from Paraglide's runtime; they get
+ * src/lib/message-runtime.ts instead (see there why).
+ * @returns {import('vite').Plugin}
+ */
+function lightMessageRuntime() {
+  const replacement = fileURLToPath(new URL('./src/lib/message-runtime.ts', import.meta.url));
+  return {
+    name: 'light-message-runtime',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === '../runtime.js' && importer && /[\\/]src[\\/]paraglide[\\/]messages[\\/]/.test(importer)) return replacement;
+      return undefined;
+    },
+  };
+}
+
+/**
+ * Writes which source modules each client chunk holds (and their rendered sizes) to .astro/client-chunks.json, so
+ * scripts/size.ts can tell a page's own island code from the code all islands share (DESIGN 9).
+ * @returns {import('vite').Plugin}
+ */
+function clientChunkMap() {
+  return {
+    name: 'client-chunk-map',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    generateBundle(_options, bundle) {
+      /** @type {Record<string, Record<string, number>>} */
+      const chunks = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        chunks[output.fileName] = Object.fromEntries(
+          Object.entries(output.modules).map(([id, info]) => [id.replace(process.cwd(), ''), info.renderedLength]),
+        );
+      }
+      mkdirSync('.astro', { recursive: true });
+      writeFileSync('.astro/client-chunks.json', JSON.stringify(chunks));
+    },
+  };
+}
+
 export default defineConfig({
   output: 'static',
   // `/mall` -> `mall.html`: no 301 to `/mall/` on nginx or CDNs.
@@ -80,6 +136,6 @@ export default defineConfig({
   integrations: [react()],
   devToolbar: { enabled: false },
   vite: {
-    plugins: [bootScript()],
+    plugins: [bootScript(), lightMessageRuntime(), clientChunkMap()],
   },
 });

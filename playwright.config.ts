@@ -1,13 +1,16 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.ts';
-import { PLAIN, PLAIN_PORT, SMART, SMART_PORT } from './tests/e2e/hosts.ts';
+import { CLOCK, CLOCK_PORT, PLAIN, PLAIN_PORT, SMART, SMART_PORT } from './tests/e2e/hosts.ts';
+
+/** Tests that move the server clock: their own server, run after the others with one worker (scripts/test.ts). */
+const CLOCK_TESTS = '**/*.clock.spec.ts';
 
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
   forbidOnly: !!process.env['CI'],
-  reporter: [[process.env['CI'] ? 'line' : 'list'], ['json', { outputFile: 'reports/playwright.json' }]],
+  reporter: [[process.env['CI'] ? 'line' : 'list'], ['json', { outputFile: process.env['PLAYWRIGHT_JSON_FILE'] ?? 'reports/playwright.json' }]],
   timeout: 60_000,
   use: {
     baseURL: SMART,
@@ -22,11 +25,22 @@ export default defineConfig({
       args: [...CHROMIUM_ARGS, '--disable-features=BackForwardCache'],
     },
   },
+  projects: [
+    { name: 'main', testIgnore: CLOCK_TESTS },
+    { name: 'clock', testMatch: CLOCK_TESTS, use: { baseURL: CLOCK }, fullyParallel: false },
+  ],
   webServer: [
     {
       command: 'node tests/e2e/reference-server.ts',
       env: { PORT: String(SMART_PORT), HOST: '127.0.0.1' },
       url: `${SMART}/route-manifest.json`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+    },
+    {
+      command: 'node tests/e2e/reference-server.ts',
+      env: { PORT: String(CLOCK_PORT), HOST: '127.0.0.1' },
+      url: `${CLOCK}/route-manifest.json`,
       reuseExistingServer: false,
       stdout: 'ignore',
     },

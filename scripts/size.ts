@@ -18,6 +18,8 @@ const BUDGET = {
 } as const;
 
 const DIST = resolve(process.argv[2] ?? 'dist');
+/** Which source modules each client chunk holds, written by the build (astro.config.mjs, clientChunkMap). */
+const CHUNK_MAP_FILE = resolve('.astro/client-chunks.json');
 /** DESIGN 1: the oldest browser is Android WebView / Chrome 87. */
 const BROWSER_TARGET = 'chrome87';
 
@@ -73,16 +75,35 @@ function jsGraph(entry: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 
-/** React and React DOM chunks, recognised by the strings React keeps in production builds. */
+/** Modules of a page's own islands: feature and event code and the messages of their screens. */
+function isOwnModule(id: string): boolean {
+  if (/^\/src\/(features|events)\//.test(id)) return true;
+  const message = id.match(/^\/src\/paraglide\/messages\/([a-z]+)_/);
+  return message !== null && !['error', 'ui', 'common', 'entry', 'route'].includes(message[1] ?? '');
+}
+
+/** Splits a chunk's gzip bytes into own and shared by the rendered size of the modules in it. */
+function ownShare(url: string, chunkMap: Record<string, Record<string, number>>): number {
+  const modules = chunkMap[url.replace(/^\//, '')];
+  if (!modules) return 0;
+  let own = 0;
+  let total = 0;
+  for (const [id, length] of Object.entries(modules)) {
+    total += length;
+    if (isOwnModule(id)) own += length;
+  }
+  return total === 0 ? 0 : own / total;
+}
+
+/** React, React DOM and Astro's React renderer: the `react` chunk (astro.config.mjs) and the renderer's `client`. */
 function isReact(url: string): boolean {
-  const code = asset(url);
-  return /react\.dev\/errors|Minified React error|__REACT_DEVTOOLS_GLOBAL_HOOK__/.test(code);
+  return /\/(react|client)\.[\w-]+\.js$/.test(url);
 }
 
 const attrs = (tag: string, name: string) => tag.match(new RegExp(`\\b${name}="([^"]*)"`))?.[1];
 
 /** Measures one built page. */
-function measure(file: string, routes: Map<string, ManifestRoute>): PageSize {
+function measure(file: string, routes: Map<string, ManifestRoute>, chunkMap: Record<string, Record<string, number>>): PageSize {
   const html = readFileSync(file, 'utf8');
   const rel = `/${relative(DIST, file)}`.replace(/\.html$/, '');
   const routePath = rel.replace(/^\/(id|zh-cn|zh-tw)(?=\/)/, '');
@@ -100,7 +121,7 @@ function measure(file: string, routes: Map<string, ManifestRoute>): PageSize {
     if (src) entries.add(src);
     else if (attrs(attributes, 'id') === 'boot') boot += gz(body);
     else if (/type="module"/.test(attributes)) inlineModules += gz(body);
-    else inlineRuntime += gz(body); // Astro's island loader
+    else inlineRuntime += gz(body); // Astro's island loader: framework runtime, counted with React
   }
   const islandUrls = new Set<string>();
   const rendererUrls = new Set<string>();
@@ -121,14 +142,17 @@ function measure(file: string, routes: Map<string, ManifestRoute>): PageSize {
   for (const url of [...islandUrls, ...rendererUrls]) jsGraph(url, islandGraph);
   const all = new Set([...entryGraph, ...islandGraph]);
 
-  let react = 0;
-  let shared = inlineRuntime;
+  let react = inlineRuntime;
+  let shared = 0;
   let own = 0;
   for (const url of all) {
     const size = gz(asset(url));
     if (isReact(url)) react += size;
-    else if (islandUrls.has(url)) own += size;
-    else if (islandGraph.has(url)) shared += size;
+    else if (islandGraph.has(url)) {
+      const ownBytes = Math.round(size * ownShare(url, chunkMap));
+      own += ownBytes;
+      shared += size - ownBytes;
+    }
   }
   let entry = inlineModules;
   for (const url of entryGraph) if (!islandGraph.has(url) && !isReact(url)) entry += gz(asset(url));
@@ -190,8 +214,9 @@ if (!existsSync(manifestFile)) {
   process.exit(1);
 }
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as ManifestRoute[];
+const chunkMap = existsSync(CHUNK_MAP_FILE) ? (JSON.parse(readFileSync(CHUNK_MAP_FILE, 'utf8')) as Record<string, Record<string, number>>) : {};
 const routes = new Map(manifest.map((route) => [route.path, route]));
-const pages = htmlFiles(DIST).map((file) => measure(file, routes));
+const pages = htmlFiles(DIST).map((file) => measure(file, routes, chunkMap));
 
 // One row per route: the largest figure of each column over its language variants.
 const COLUMNS = ['html', 'css', 'boot', 'entry', 'react', 'shared', 'own', 'js'] as const;
@@ -207,7 +232,8 @@ const table = [...rows.values()]
   .map((row) => [row.route, row.auth ? 'yes' : 'no', String(row.islands), ...COLUMNS.map((c) => String(row[c]))]);
 const widths = header.map((h, i) => Math.max(h.length, ...table.map((r) => (r[i] ?? '').length)));
 const line = (cells: string[]) => cells.map((cell, i) => (i < 3 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ');
-console.log('gzip bytes per route (largest of its language variants); js = all JavaScript the page loads');
+console.log('gzip bytes per route (largest of its language variants); react = React, React DOM and Astro\'s island runtime;');
+console.log('shared = our code every island page shares; own = the page\'s islands; js = all JavaScript the page loads');
 console.log(line(header));
 for (const row of table) console.log(line(row));
 

@@ -11,8 +11,8 @@ export interface SessionUser {
   packageType: string;
 }
 
-/** Creates a session for `userId`; returns its token. */
-export function createSession(db: Db, userId: number, packageType: string, now: number): string {
+/** Creates a session for `userId`; returns its token and when it expires. */
+export function createSession(db: Db, userId: number, packageType: string, now: number): { token: string; expiresAt: number } {
   const token = randomBytes(32).toString('hex');
   db.prepare('DELETE FROM sessions WHERE expires_at <= ?').run(now);
   db.prepare('INSERT INTO sessions (token, user_id, package_type, created_at, expires_at) VALUES (?, ?, ?, ?, ?)').run(
@@ -22,7 +22,7 @@ export function createSession(db: Db, userId: number, packageType: string, now: 
     now,
     now + SESSION_TTL_MS,
   );
-  return token;
+  return { token, expiresAt: now + SESSION_TTL_MS };
 }
 
 /** The user of a token that exists and has not expired, or null. */

@@ -75,7 +75,7 @@ export function systemApi({ db, clock, config }: ApiDeps) {
       // An unknown user and a wrong token answer alike, so the check does not tell which ids exist.
       if (!user || !sameText(user.app_token, login.token)) return fail(c, 'tokenInvalid');
 
-      const token = createSession(db, user.id, login.package_type, now);
-      return ok<CheckTokenData>(c, { authorization_token: token, user_id: String(user.id) });
+      const session = createSession(db, user.id, login.package_type, now);
+      return ok<CheckTokenData>(c, { authorization_token: session.token, user_id: String(user.id), expires_at: session.expiresAt });
     });
 }

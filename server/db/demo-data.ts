@@ -107,16 +107,18 @@ export function seedDemoData(db: DatabaseSync, now: number): void {
   const daysOf = (host: number) => days.get(host) ?? new Map<BusinessDate, Day>();
   const makeDay = (host: number, date: BusinessDate, scale: number, liveBase: number): Day => {
     const partial = date === today ? 0.4 : 1;
-    const rest = random() < 0.12; // a day off now and then
+    // A day off now and then; 10001 streams steadily (DESIGN 5: eligible for the basic salary, so 3 hours most days).
+    const rest = random() < (host === 10001 ? 0.05 : 0.12);
     const beans = rest ? 0 : Math.floor(scale * (0.5 + random()) * partial);
     const lucky = Math.floor(beans * 0.45);
     const sLucky = Math.floor(beans * 0.15);
     const deluxe = Math.floor(beans * 0.1);
-    return { live: rest ? 0 : Math.floor(liveBase * (0.6 + random() * 0.8) * partial), lucky, sLucky, deluxe, normal: beans - lucky - sLucky - deluxe };
+    const spread = host === 10001 ? 0.95 + random() * 0.5 : 0.6 + random() * 0.8;
+    return { live: rest ? 0 : Math.floor(liveBase * spread * partial), lucky, sLucky, deluxe, normal: beans - lucky - sLucky - deluxe };
   };
   for (const host of [10001, 10006, ...fillers]) {
-    const scale = host === 10001 ? 330_000 : host === 10006 ? 2_800 : between(60_000, 1_400_000);
-    const liveBase = host === 10001 ? 210 : host === 10006 ? 70 : between(60, 300);
+    const scale = host === 10001 ? 420_000 : host === 10006 ? 2_800 : between(60_000, 1_400_000);
+    const liveBase = host === 10001 ? 195 : host === 10006 ? 70 : between(60, 300);
     const map = new Map<BusinessDate, Day>();
     for (const date of dates) {
       const day = makeDay(host, date, scale, liveBase);

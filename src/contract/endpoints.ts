@@ -37,10 +37,11 @@ export interface CheckTokenRequest {
   params: string;
 }
 
-/** What the token check returns on code 0. */
+/** What the token check returns on code 0 (SPEC 7 reads the first two; `expires_at` is ours, epoch ms). */
 export interface CheckTokenData {
   authorization_token: string;
   user_id: string;
+  expires_at: number;
 }
 
 /** The two calls of SPEC 7. */

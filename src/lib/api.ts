@@ -3,17 +3,14 @@
 import { FetchError, ofetch } from 'ofetch';
 import type { Endpoint, RequestOf, ResponseOf } from '../contract/endpoints.ts';
 import { IDEMPOTENCY_HEADER, type Envelope } from '../contract/envelope.ts';
-import { errorName, type ErrorName } from '../contract/errors.ts';
+import { errorName } from '../contract/errors.ts';
+import type { ApiFailure } from './error-messages.ts';
 import { signFields, type SignedValue } from '../contract/h5-crypto.ts';
-import { PAYOUT_CHANGE_LOCK_DAYS } from '../domain/host-pay.ts';
-import { RESALE_ABOVE_COINS, RESALE_MULTIPLE_COINS } from '../domain/transfer.ts';
-import { WITHDRAW_MAX_BEANS, WITHDRAW_MIN_BEANS, WITHDRAW_MULTIPLE_BEANS } from '../domain/withdrawal.ts';
 import { showToast } from '../ui/toast.ts';
 import { applyServerTime, serverNow } from './clock.ts';
 import { API_BASE, H5_SIGN_SECRET } from './config.ts';
-import { formatNumber } from './format.ts';
 import type { Lang } from './language.ts';
-import { m } from './messages.ts';
+import { ERROR_MESSAGES, genericError } from './error-messages.ts';
 import { goToNotFound } from './not-found.ts';
 import { $session, endSession } from './session.ts';
 
@@ -22,8 +19,7 @@ export const API_TIMEOUT_MS = 15_000;
 
 const client = ofetch.create({ baseURL: API_BASE || undefined, method: 'POST', retry: 0, timeout: API_TIMEOUT_MS });
 
-/** Why a call failed: a stable API error name, no answer at all, or a code this client does not know. */
-export type ApiFailure = ErrorName | 'network' | 'unknown';
+export type { ApiFailure } from './error-messages.ts';
 
 /** A failed call. `failure` picks the message; `data` carries what the server sent with the error. */
 export class ApiError extends Error {
@@ -40,75 +36,10 @@ export class ApiError extends Error {
   }
 }
 
-/** Values some messages name, from the one place each lives (STYLE rule 3). */
-function messageParams(lang: Lang) {
-  return {
-    withdrawMultiple: formatNumber(WITHDRAW_MULTIPLE_BEANS, lang),
-    withdrawMin: formatNumber(WITHDRAW_MIN_BEANS, lang),
-    withdrawMax: formatNumber(WITHDRAW_MAX_BEANS, lang),
-    payoutLockDays: String(PAYOUT_CHANGE_LOCK_DAYS),
-    resaleAbove: formatNumber(RESALE_ABOVE_COINS, lang),
-    resaleMultiple: formatNumber(RESALE_MULTIPLE_COINS, lang),
-  };
-}
-
-/** A message function of an error. */
-type ErrorMessage = (inputs: ReturnType<typeof messageParams>, options: { locale: Lang }) => string;
-
-/** The message of each failure, referenced one by one so that only these messages reach the bundle. */
-const FAILURE_MESSAGES: Record<ApiFailure, ErrorMessage> = {
-  invalidParams: m['error.invalidParams'],
-  badSign: m['error.badSign'],
-  staleTime: m['error.staleTime'],
-  tokenInvalid: m['error.tokenInvalid'],
-  badPayload: m['error.badPayload'],
-  userNotFound: m['error.userNotFound'],
-  forbidden: m['error.forbidden'],
-  idempotencyConflict: m['error.idempotencyConflict'],
-  notFound: m['error.notFound'],
-  internal: m['error.internal'],
-  'range.required': m['error.range.required'],
-  'range.invalid': m['error.range.invalid'],
-  'range.startAfterEnd': m['error.range.startAfterEnd'],
-  'range.endAfterToday': m['error.range.endAfterToday'],
-  'range.tooLong': m['error.range.tooLong'],
-  'withdraw.methodRequired': m['error.withdraw.methodRequired'],
-  'withdraw.accountNotBound': m['error.withdraw.accountNotBound'],
-  'withdraw.amountRequired': m['error.withdraw.amountRequired'],
-  'withdraw.amountInvalid': m['error.withdraw.amountInvalid'],
-  'withdraw.exceedsAvailable': m['error.withdraw.exceedsAvailable'],
-  'withdraw.notMultiple': m['error.withdraw.notMultiple'],
-  'withdraw.belowMinimum': m['error.withdraw.belowMinimum'],
-  'withdraw.aboveMaximum': m['error.withdraw.aboveMaximum'],
-  'withdraw.oncePerDay': m['error.withdraw.oncePerDay'],
-  'withdraw.incomplete': m['error.withdraw.incomplete'],
-  'withdraw.bankUnknown': m['error.withdraw.bankUnknown'],
-  'withdraw.accountNumberInvalid': m['error.withdraw.accountNumberInvalid'],
-  'withdraw.virtualAccount': m['error.withdraw.virtualAccount'],
-  'withdraw.holderNameInvalid': m['error.withdraw.holderNameInvalid'],
-  'withdraw.phoneInvalid': m['error.withdraw.phoneInvalid'],
-  'withdraw.statusFinal': m['error.withdraw.statusFinal'],
-  'withdraw.notFound': m['error.withdraw.notFound'],
-  'payout.sameType': m['error.payout.sameType'],
-  'payout.notMonday': m['error.payout.notMonday'],
-  'payout.locked': m['error.payout.locked'],
-  'settlement.notFound': m['error.settlement.notFound'],
-  'transfer.targetNotSearched': m['error.transfer.targetNotSearched'],
-  'transfer.selfTransfer': m['error.transfer.selfTransfer'],
-  'transfer.targetIsDealer': m['error.transfer.targetIsDealer'],
-  'transfer.amountRequired': m['error.transfer.amountRequired'],
-  'transfer.amountInvalid': m['error.transfer.amountInvalid'],
-  'transfer.amountTooSmall': m['error.transfer.amountTooSmall'],
-  'transfer.notMultiple': m['error.transfer.notMultiple'],
-  'transfer.exceedsBalance': m['error.transfer.exceedsBalance'],
-  network: m['error.generic'],
-  unknown: m['error.generic'],
-};
-
-/** The text of a failure in `lang`: the API error's own, else "request failed, please try again later". */
+/** The text of a failure in `lang`: its registered message, else "request failed, please try again later". */
 export function errorText(error: unknown, lang: Lang): string {
   const failure: ApiFailure = error instanceof ApiError ? error.failure : 'unknown';
-  return FAILURE_MESSAGES[failure](messageParams(lang), { locale: lang });
+  return (ERROR_MESSAGES.get(failure) ?? genericError)(lang);
 }
 
 /** Shows a failure as a toast in `lang` (2000 ms). */

@@ -16,6 +16,16 @@ export interface StoredSession {
   packageType: string;
   /** The app token the session was made from: a new one from the app makes a new session. */
   appToken: string;
+  /** When the API session ends (server clock, epoch ms); null when unknown (`logins=true`). */
+  expiresAt: number | null;
+}
+
+/** A stored session counts as over this long before it expires, so no call starts with a dying token. */
+export const SESSION_EXPIRY_MARGIN_MS = 60_000;
+
+/** True while a stored session can still be used at server time `now`. */
+export function isLive(session: StoredSession, now: number): boolean {
+  return session.expiresAt === null || session.expiresAt - SESSION_EXPIRY_MARGIN_MS > now;
 }
 
 /** Query parameters that carry credentials; removed from the address bar after the entry (DESIGN 3 step 6). */
@@ -42,20 +52,21 @@ export type EntryPlan =
   | { kind: 'signedOut' }
   | { kind: 'notFound' };
 
-/** DESIGN 3: decides from the query, the stored session and whether the page needs a login. */
-export function planEntry(input: { query: URLSearchParams; stored: StoredSession | null; auth: boolean }): EntryPlan {
+/** DESIGN 3: decides from the query, the stored session (if still live at server time `now`) and the page's auth. */
+export function planEntry(input: { query: URLSearchParams; stored: StoredSession | null; auth: boolean; now: number }): EntryPlan {
   const credentials = queryCredentials(input.query);
+  // An expired session is no session: the app's credentials make a new one, or the page has none.
+  const stored = input.stored && isLive(input.stored, input.now) ? input.stored : null;
   if (credentials) {
     // Step 4: logins=true takes the query's user and token as they are, without a check.
     if (input.query.get('logins') === 'true') return { kind: 'trustQuery', credentials };
     // Step 1: the same user with the same app token keeps the stored session; anything else re-establishes.
-    const stored = input.stored;
     if (stored && stored.userId === credentials.userId && stored.appToken === credentials.token) {
       return { kind: 'useStored', session: stored };
     }
     return { kind: 'establish', credentials };
   }
-  if (input.stored) return { kind: 'useStored', session: input.stored };
+  if (stored) return { kind: 'useStored', session: stored };
   // Step 5: an auth page without credentials or session shows 404; a public page simply has no session.
   return input.auth ? { kind: 'notFound' } : { kind: 'signedOut' };
 }

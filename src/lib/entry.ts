@@ -93,7 +93,12 @@ export function startEntry(): Promise<void> {
 /** The entry itself. */
 async function runEntry(): Promise<void> {
   const query = new URLSearchParams(location.search);
-  const plan = planEntry({ query, stored: $storedSession.get(), auth: document.documentElement.dataset['auth'] === 'true' });
+  const plan = planEntry({
+    query,
+    stored: $storedSession.get(),
+    auth: document.documentElement.dataset['auth'] === 'true',
+    now: serverNow(),
+  });
   switch (plan.kind) {
     case 'useStored':
     case 'signedOut':
@@ -103,7 +108,7 @@ async function runEntry(): Promise<void> {
       goToNotFound();
       return;
     case 'trustQuery':
-      startSession({ ...plan.credentials, appToken: plan.credentials.token });
+      startSession({ ...plan.credentials, appToken: plan.credentials.token, expiresAt: null });
       break;
     case 'establish': {
       if (!window.isSecureContext || !globalThis.crypto?.subtle) {
@@ -129,6 +134,7 @@ async function runEntry(): Promise<void> {
         token: answer.authorization_token,
         packageType: plan.credentials.packageType,
         appToken: plan.credentials.token,
+        expiresAt: answer.expires_at,
       });
       break;
     }

@@ -3,6 +3,7 @@
 import './session-storage.ts';
 import { persistentAtom } from '@nanostores/persistent';
 import { atom } from 'nanostores';
+import { serverNow } from './clock.ts';
 import { planEntry, type StoredSession } from './entry-plan.ts';
 
 /** A signed-in session as islands see it. */
@@ -26,9 +27,10 @@ export function parseStoredSession(raw: string | undefined): StoredSession | nul
   try {
     const value = JSON.parse(raw ?? 'null') as Partial<StoredSession> | null;
     if (!value) return null;
-    const { userId, token, packageType, appToken } = value;
+    const { userId, token, packageType, appToken, expiresAt } = value;
     if (typeof userId !== 'string' || typeof token !== 'string' || typeof packageType !== 'string' || typeof appToken !== 'string') return null;
-    return userId && token ? { userId, token, packageType, appToken } : null;
+    if (expiresAt !== null && typeof expiresAt !== 'number') return null;
+    return userId && token ? { userId, token, packageType, appToken, expiresAt } : null;
   } catch {
     return null;
   }
@@ -67,6 +69,7 @@ function initialState(): SessionState {
     query: new URLSearchParams(location.search),
     stored: $storedSession.get(),
     auth: document.documentElement.dataset['auth'] === 'true',
+    now: serverNow(),
   });
   if (plan.kind === 'useStored') return signedIn(plan.session);
   if (plan.kind === 'signedOut') return { status: 'out' };

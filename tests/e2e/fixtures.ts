@@ -68,3 +68,29 @@ export const STORAGE_OFF_SCRIPT = () => {
 
 export const test = base;
 export { expect };
+
+/** Moves the clock of the server behind `baseURL` (TEST_CLOCK) to `at`; only in *.clock.spec.ts files. */
+export async function moveClock(page: Page, baseURL: string, at: number): Promise<void> {
+  const response = await page.request.post(`${baseURL}/__test/clock`, { data: { at } });
+  expect(response.ok()).toBe(true);
+}
+
+/** 10:00 in Jakarta on the business date `days` after today (UTC+7) — a time of day pages show as it is. */
+export function jakartaMorning(daysFromToday: number, now = Date.now()): number {
+  const DAY = 86_400_000;
+  const jakartaMidnight = Math.floor((now + 7 * 3_600_000) / DAY) * DAY - 7 * 3_600_000;
+  return jakartaMidnight + daysFromToday * DAY + 10 * 3_600_000;
+}
+
+/** Days from today (UTC+7) to the next Monday, 1-7. */
+export function daysToNextMonday(now = Date.now()): number {
+  const weekday = new Date(now + 7 * 3_600_000).getUTCDay(); // 0 Sunday
+  return ((8 - weekday) % 7) || 7;
+}
+
+/** Opens `path` as demo user `userId` would from the app, and waits for the session. */
+export async function openAs(page: Page, path: string, userId: string, lang = 'en'): Promise<void> {
+  const separator = path.includes('?') ? '&' : '?';
+  await page.goto(`${path}${separator}user_id=${userId}&token=demo&lang=${lang}`);
+  await settled(page);
+}

@@ -28,7 +28,7 @@ beforeEach(() => {
   });
   (window as unknown as HappyWindow).happyDOM.setURL('https://h5.example.com/id/withdrawcash?lang=id');
   document.documentElement.lang = 'id';
-  startSession({ userId: '10001', token: 'session-token', packageType: '1', appToken: 'demo' });
+  startSession({ userId: '10001', token: 'session-token', packageType: '1', appToken: 'demo', expiresAt: null });
   $clockOffset.set(0);
 });
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { hasCredentialParams, planEntry, queryCredentials, type StoredSession } from '../../src/lib/entry-plan.ts';
 
 const q = (search: string) => new URLSearchParams(search);
-const stored: StoredSession = { userId: '10001', token: 'auth-1', packageType: '1', appToken: 'demo' };
+const NOW = 1_763_712_000_000;
+const stored: StoredSession = { userId: '10001', token: 'auth-1', packageType: '1', appToken: 'demo', expiresAt: NOW + 3_600_000 };
 
 describe('queryCredentials', () => {
   it('reads user_id and token, or their old names uis and recharge_sign', () => {
@@ -27,38 +28,46 @@ describe('hasCredentialParams', () => {
 
 describe('planEntry', () => {
   it('establishes a session from credentials when none is stored', () => {
-    expect(planEntry({ query: q('user_id=10001&token=demo'), stored: null, auth: true }).kind).toBe('establish');
+    expect(planEntry({ now: NOW, query: q('user_id=10001&token=demo'), stored: null, auth: true }).kind).toBe('establish');
   });
 
   it('re-establishes when the query names another user', () => {
-    expect(planEntry({ query: q('user_id=10006&token=demo'), stored, auth: true }).kind).toBe('establish');
+    expect(planEntry({ now: NOW, query: q('user_id=10006&token=demo'), stored, auth: true }).kind).toBe('establish');
   });
 
   it('re-establishes when the app sends a new token for the same user', () => {
-    expect(planEntry({ query: q('user_id=10001&token=fresh'), stored, auth: true }).kind).toBe('establish');
+    expect(planEntry({ now: NOW, query: q('user_id=10001&token=fresh'), stored, auth: true }).kind).toBe('establish');
   });
 
   it('keeps the stored session for the same user and app token, without a check', () => {
-    expect(planEntry({ query: q('user_id=10001&token=demo'), stored, auth: true })).toEqual({ kind: 'useStored', session: stored });
+    expect(planEntry({ now: NOW, query: q('user_id=10001&token=demo'), stored, auth: true })).toEqual({ kind: 'useStored', session: stored });
   });
 
   it('uses the stored session on a page opened without credentials', () => {
-    expect(planEntry({ query: q('lang=id'), stored, auth: true }).kind).toBe('useStored');
-    expect(planEntry({ query: q(''), stored, auth: false }).kind).toBe('useStored');
+    expect(planEntry({ now: NOW, query: q('lang=id'), stored, auth: true }).kind).toBe('useStored');
+    expect(planEntry({ now: NOW, query: q(''), stored, auth: false }).kind).toBe('useStored');
   });
 
   it('trusts the query as it is with logins=true', () => {
-    expect(planEntry({ query: q('user_id=10001&token=t&logins=true'), stored: null, auth: true })).toEqual({
+    expect(planEntry({ now: NOW, query: q('user_id=10001&token=t&logins=true'), stored: null, auth: true })).toEqual({
       kind: 'trustQuery',
       credentials: { userId: '10001', token: 't', packageType: '' },
     });
   });
 
+  it('treats an expired session as none: the app\'s credentials make a new one, else 404', () => {
+    const expired = { ...stored, expiresAt: NOW + 30_000 };
+    expect(planEntry({ now: NOW, query: q('user_id=10001&token=demo'), stored: expired, auth: true }).kind).toBe('establish');
+    expect(planEntry({ now: NOW, query: q(''), stored: expired, auth: true }).kind).toBe('notFound');
+    expect(planEntry({ now: NOW, query: q(''), stored: expired, auth: false }).kind).toBe('signedOut');
+    expect(planEntry({ now: NOW, query: q(''), stored: { ...stored, expiresAt: null }, auth: true }).kind).toBe('useStored');
+  });
+
   it('sends an auth page with neither credentials nor session to 404', () => {
-    expect(planEntry({ query: q('user_id=10001'), stored: null, auth: true }).kind).toBe('notFound');
+    expect(planEntry({ now: NOW, query: q('user_id=10001'), stored: null, auth: true }).kind).toBe('notFound');
   });
 
   it('leaves a public page without credentials signed out, with no check', () => {
-    expect(planEntry({ query: q('lang=id'), stored: null, auth: false }).kind).toBe('signedOut');
+    expect(planEntry({ now: NOW, query: q('lang=id'), stored: null, auth: false }).kind).toBe('signedOut');
   });
 });

@@ -3,7 +3,7 @@ import { $session, $storedSession, endSession, parseStoredSession, startSession 
 
 describe('parseStoredSession', () => {
   it('reads a stored session back', () => {
-    const session = { userId: '10001', token: 't', packageType: '1', appToken: 'demo' };
+    const session = { userId: '10001', token: 't', packageType: '1', appToken: 'demo', expiresAt: 1_763_712_000_000 };
     expect(parseStoredSession(JSON.stringify(session))).toEqual(session);
   });
 
@@ -17,7 +17,7 @@ describe('parseStoredSession', () => {
 describe('session store', () => {
   it('is checking at build time, in after a start and out after an end', () => {
     expect($session.get()).toEqual({ status: 'checking' });
-    startSession({ userId: '10002', token: 'auth', packageType: '2', appToken: 'demo' });
+    startSession({ userId: '10002', token: 'auth', packageType: '2', appToken: 'demo', expiresAt: null });
     expect($session.get()).toEqual({ status: 'in', isLogin: true, userId: '10002', token: 'auth', packageType: '2' });
     expect($storedSession.get()?.userId).toBe('10002');
     endSession();

@@ -1,0 +1,75 @@
+// The daily or weekly bonus with progress to the next step, and today's rank bonus (SPEC 9).
+import type { EarningsSummary } from '../../contract/earnings.ts';
+import { formatNumber } from '../../lib/format.ts';
+import type { Lang } from '../../lib/language.ts';
+import { m } from '../../lib/messages.ts';
+import { ProgressBar } from '../../ui/ProgressBar.tsx';
+import { useBrand } from '../../ui/use-brand.ts';
+import { beans } from './format.ts';
+
+interface Props {
+  lang: Lang;
+  summary: EarningsSummary;
+}
+
+/** The bonus of the host's payout type: the step reached, what it pays, and how far the next step is. */
+export function BonusCard({ lang, summary }: Props) {
+  const brand = useBrand();
+  const locale = { locale: lang };
+  const bonus = summary.bonus;
+  const title = bonus.period === 'daily' ? m['earnings.dailyBonus']({}, locale) : m['earnings.weeklyBonus']({}, locale);
+  // How far this period's beans are towards the next step.
+  const progress = bonus.next ? bonus.beans / bonus.next.thresholdBeans : 1;
+  const amount = { beans: formatNumber(bonus.beans, lang) };
+  return (
+    <section className="ui-card" aria-labelledby="bonus-title">
+      <h2 id="bonus-title" className="ui-card__title">
+        {title}
+      </h2>
+      <p className="earnings-strong">
+        {bonus.level > 0
+          ? m['earnings.bonusStep']({ level: String(bonus.level), pay: beans(bonus.payBeans, lang, brand) }, locale)
+          : m['earnings.bonusNone']({}, locale)}
+      </p>
+      <p className="ui-muted">
+        {bonus.period === 'daily' ? m['earnings.bonusBeansDaily'](amount, locale) : m['earnings.bonusBeansWeekly'](amount, locale)}
+      </p>
+      {bonus.next && (
+        <>
+          <ProgressBar value={progress} label={title} />
+          <p className="ui-muted">
+            {m['earnings.bonusNext'](
+              {
+                remaining: formatNumber(bonus.next.remainingBeans, lang),
+                level: String(bonus.next.level),
+                pay: beans(bonus.next.payBeans, lang, brand),
+              },
+              locale,
+            )}
+          </p>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** Today's rank among hosts and the bonus it pays (top 30). */
+export function RankCard({ lang, summary }: Props) {
+  const brand = useBrand();
+  const locale = { locale: lang };
+  const { rank, bonusBeans, top } = summary.rank;
+  return (
+    <section className="ui-card" aria-labelledby="rank-title">
+      <h2 id="rank-title" className="ui-card__title">
+        {m['earnings.rankTitle']({}, locale)}
+      </h2>
+      <p className="earnings-strong">
+        {rank === null
+          ? m['earnings.rankOut']({ top: String(top) }, locale)
+          : bonusBeans > 0
+            ? m['earnings.rankIn']({ rank: String(rank), pay: beans(bonusBeans, lang, brand) }, locale)
+            : m['earnings.rankUnpaid']({ rank: String(rank), top: String(top) }, locale)}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+// Messages of the earnings area's error codes (payout type change, settlements).
+import { PAYOUT_CHANGE_LOCK_DAYS } from '../../domain/host-pay.ts';
+import { registerErrorMessages, type AreaErrorMessages } from '../../lib/error-messages.ts';
+import { m } from '../../lib/messages.ts';
+
+const payout: AreaErrorMessages<'payout'> = {
+  'payout.sameType': (lang) => m['error.payout.sameType']({}, { locale: lang }),
+  'payout.notMonday': (lang) => m['error.payout.notMonday']({}, { locale: lang }),
+  'payout.locked': (lang) => m['error.payout.locked']({ payoutLockDays: String(PAYOUT_CHANGE_LOCK_DAYS) }, { locale: lang }),
+};
+
+const settlement: AreaErrorMessages<'settlement'> = {
+  'settlement.notFound': (lang) => m['error.settlement.notFound']({}, { locale: lang }),
+};
+
+registerErrorMessages({ ...payout, ...settlement });

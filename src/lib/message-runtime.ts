@@ -1,0 +1,12 @@
+// What Paraglide's compiled messages import from its runtime, and nothing more (astro.config.mjs points them here).
+// Pages always pass the language explicitly (`m.key(inputs, { locale })`), so the runtime's locale detection
+// (cookies, URL patterns, storage; about 1.5 KB gzip on every island page) is never needed. Should a compiled
+// message ever import anything else, the build fails on the missing export.
+
+/** Paraglide's per-build locale constant: one build serves all four languages, so none. */
+export const experimentalStaticLocale: string | undefined = undefined;
+
+/** Only reached if a call forgets its locale: the base language, as Paraglide's own fallback would give. */
+export function getLocale(): string {
+  return 'en';
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { ERROR_CODES, type ErrorName } from '../../src/contract/errors.ts';
+import { ApiError, errorText } from '../../src/lib/api.ts';
+import { ERROR_MESSAGES } from '../../src/lib/error-messages.ts';
+import { LANGS } from '../../src/lib/language.ts';
+import '../../src/features/earnings/errors.ts';
+import '../../src/features/resale/errors.ts';
+import '../../src/features/withdraw/errors.ts';
+
+describe('error messages', () => {
+  it('has a message for every error code once every area is loaded, in every language', () => {
+    for (const name of Object.keys(ERROR_CODES) as ErrorName[]) {
+      expect(ERROR_MESSAGES.has(name), name).toBe(true);
+      for (const lang of LANGS) expect(errorText(new ApiError(name, ERROR_CODES[name]), lang).trim(), `${name} ${lang}`).not.toBe('');
+    }
+  });
+
+  it('names the values of the rules, formatted for the language', () => {
+    expect(errorText(new ApiError('withdraw.notMultiple', 2006), 'id')).toBe('Jumlah harus kelipatan 10.000');
+    expect(errorText(new ApiError('transfer.amountTooSmall', 3006), 'en')).toBe('The amount must be above 5,000');
+    expect(errorText(new ApiError('payout.locked', 2103), 'zh-cn')).toContain('28');
+  });
+
+  it('falls back to "request failed, please try again later"', () => {
+    expect(errorText(new ApiError('unknown', 777), 'en')).toBe('Request failed, please try again later');
+    expect(errorText(new Error('boom'), 'id')).toBe('Permintaan gagal, silakan coba lagi nanti');
+  });
+});
