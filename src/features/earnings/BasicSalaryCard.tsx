@@ -12,6 +12,7 @@ import { m } from '../../lib/messages.ts';
 import { ProgressBar } from '../../ui/ProgressBar.tsx';
 import { useBrand } from '../../ui/use-brand.ts';
 import { beans } from './format.ts';
+import { Card } from '../../ui/Card.tsx';
 
 interface Props {
   lang: Lang;
@@ -65,12 +66,9 @@ export function BasicSalaryCard({ lang, summary }: Props) {
   }
   const title = m['earnings.salaryTitle']({}, locale);
   return (
-    <section className="ui-card" aria-labelledby="salary-title">
-      <h2 id="salary-title" className="ui-card__title">
-        {title}
-      </h2>
+    <Card title={title}>
       <p className="earnings-strong">{text}</p>
       {progress !== null && <ProgressBar value={progress} label={title} />}
-    </section>
+    </Card>
   );
 }

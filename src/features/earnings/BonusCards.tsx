@@ -6,6 +6,7 @@ import { m } from '../../lib/messages.ts';
 import { ProgressBar } from '../../ui/ProgressBar.tsx';
 import { useBrand } from '../../ui/use-brand.ts';
 import { beans } from './format.ts';
+import { Card } from '../../ui/Card.tsx';
 
 interface Props {
   lang: Lang;
@@ -22,10 +23,7 @@ export function BonusCard({ lang, summary }: Props) {
   const progress = bonus.next ? bonus.beans / bonus.next.thresholdBeans : 1;
   const amount = { beans: formatNumber(bonus.beans, lang) };
   return (
-    <section className="ui-card" aria-labelledby="bonus-title">
-      <h2 id="bonus-title" className="ui-card__title">
-        {title}
-      </h2>
+    <Card title={title}>
       <p className="earnings-strong">
         {bonus.level > 0
           ? m['earnings.bonusStep']({ level: String(bonus.level), pay: beans(bonus.payBeans, lang, brand) }, locale)
@@ -49,7 +47,7 @@ export function BonusCard({ lang, summary }: Props) {
           </p>
         </>
       )}
-    </section>
+    </Card>
   );
 }
 
@@ -59,10 +57,7 @@ export function RankCard({ lang, summary }: Props) {
   const locale = { locale: lang };
   const { rank, bonusBeans, top } = summary.rank;
   return (
-    <section className="ui-card" aria-labelledby="rank-title">
-      <h2 id="rank-title" className="ui-card__title">
-        {m['earnings.rankTitle']({}, locale)}
-      </h2>
+    <Card title={m['earnings.rankTitle']({}, locale)}>
       <p className="earnings-strong">
         {rank === null
           ? m['earnings.rankOut']({ top: String(top) }, locale)
@@ -70,6 +65,6 @@ export function RankCard({ lang, summary }: Props) {
             ? m['earnings.rankIn']({ rank: String(rank), pay: beans(bonusBeans, lang, brand) }, locale)
             : m['earnings.rankUnpaid']({ rank: String(rank), top: String(top) }, locale)}
       </p>
-    </section>
+    </Card>
   );
 }

@@ -17,6 +17,7 @@ import { PayoutTypeCard } from './PayoutTypeCard.tsx';
 import './errors.ts';
 import { beans } from './format.ts';
 import './earnings.css';
+import { Card } from '../../ui/Card.tsx';
 
 interface Props {
   lang: Lang;
@@ -38,22 +39,16 @@ export function EarningsOverview({ lang, children }: Props) {
   const data = summary.data;
   return (
     <>
-      <section className="ui-card earnings-balance" aria-labelledby="balance-title">
-        <h2 id="balance-title" className="ui-card__title">
-          {m['earnings.available']({}, locale)}
-        </h2>
+      <Card title={m['earnings.available']({}, locale)} className="earnings-balance">
         <p className="earnings-big">{beans(data.availableBeans, lang, brand)}</p>
         <p className="ui-muted">{m['earnings.inRupiah']({ idr: formatIdr(data.availableBeans, lang) }, locale)}</p>
         {data.frozenBeans > 0 && <p className="ui-muted">{m['earnings.frozen']({ amount: beans(data.frozenBeans, lang, brand) }, locale)}</p>}
         <a className="ui-btn ui-btn--primary earnings-action" href={pageHref('/withdrawcash', lang)}>
           {m['earnings.withdraw']({}, locale)}
         </a>
-      </section>
+      </Card>
 
-      <section className="ui-card" aria-labelledby="earned-title">
-        <h2 id="earned-title" className="ui-card__title">
-          {m['earnings.earned']({}, locale)}
-        </h2>
+      <Card title={m['earnings.earned']({}, locale)}>
         <dl className="earnings-stats">
           <div>
             <dt>{m['earnings.today']({}, locale)}</dt>
@@ -68,7 +63,7 @@ export function EarningsOverview({ lang, children }: Props) {
             <dd>{formatNumber(data.beansThisMonth, lang)}</dd>
           </div>
         </dl>
-      </section>
+      </Card>
 
       <BonusCard lang={lang} summary={data} />
       <RankCard lang={lang} summary={data} />

@@ -7,6 +7,7 @@ import { m } from '../../lib/messages.ts';
 import { ProgressBar } from '../../ui/ProgressBar.tsx';
 import { useBrand } from '../../ui/use-brand.ts';
 import { beans } from './format.ts';
+import { Card } from '../../ui/Card.tsx';
 
 interface Props {
   lang: Lang;
@@ -21,10 +22,7 @@ export function LevelTaskCard({ lang, summary }: Props) {
   const title = m['earnings.taskTitle']({}, locale);
   const charm = String(task.charmLevel);
   return (
-    <section className="ui-card" aria-labelledby="task-title">
-      <h2 id="task-title" className="ui-card__title">
-        {title}
-      </h2>
+    <Card title={title}>
       {!task.available ? (
         <p className="earnings-strong">{m['earnings.taskLocked']({ min: String(LEVEL_TASK_MIN_CHARM_LEVEL), level: charm }, locale)}</p>
       ) : (
@@ -60,6 +58,6 @@ export function LevelTaskCard({ lang, summary }: Props) {
           )}
         </>
       )}
-    </section>
+    </Card>
   );
 }

@@ -10,6 +10,7 @@ import { m } from '../../lib/messages.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { useBrand } from '../../ui/use-brand.ts';
+import { Card } from '../../ui/Card.tsx';
 
 interface Props {
   lang: Lang;
@@ -49,10 +50,7 @@ export function PayoutTypeCard({ lang, summary, onChanged }: Props) {
 
   const switchLabel = other === 'daily' ? m['earnings.switchToDaily']({}, locale) : m['earnings.switchToWeekly']({}, locale);
   return (
-    <section className="ui-card" aria-labelledby="payout-title">
-      <h2 id="payout-title" className="ui-card__title">
-        {m['earnings.payoutTitle']({}, locale)}
-      </h2>
+    <Card title={m['earnings.payoutTitle']({}, locale)}>
       <p className="earnings-strong">
         {summary.payoutType === 'daily' ? m['earnings.payoutDaily']({}, locale) : m['earnings.payoutWeekly']({}, locale)}
       </p>
@@ -74,6 +72,6 @@ export function PayoutTypeCard({ lang, summary, onChanged }: Props) {
       <Dialog lang={lang} open={confirming} variant="confirm" title={switchLabel} busy={busy} onConfirm={submit} onCancel={() => setConfirming(false)}>
         {m['earnings.switchConfirm']({ days }, locale)}
       </Dialog>
-    </section>
+    </Card>
   );
 }
