@@ -1,5 +1,6 @@
 // `node scripts/add-messages.ts FILE.json`: merges messages into i18n/<lang>.json in one go (the four files are
-// read and written together, so parallel additions by others are not lost). FILE maps each key to its four texts:
+// read and written together, so parallel additions by others are not lost; keys are kept sorted). FILE maps each key
+// to its four texts:
 // { "withdraw.title": { "en": "…", "id": "…", "zh-cn": "…", "zh-tw": "…" } }. Existing keys are replaced.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { LANGS } from '../src/lib/language.ts';
@@ -21,6 +22,8 @@ for (const lang of LANGS) {
   const path = `i18n/${lang}.json`;
   const messages = JSON.parse(readFileSync(path, 'utf8')) as Record<string, string>;
   for (const [key, texts] of Object.entries(additions)) messages[key] = texts[lang] ?? '';
-  writeFileSync(path, `${JSON.stringify(messages, null, 2)}\n`);
+  // Sorted by key: screens group together, and additions from different areas merge without conflicts.
+  const sorted = Object.fromEntries(Object.keys(messages).sort().map((key) => [key, messages[key]]));
+  writeFileSync(path, `${JSON.stringify(sorted, null, 2)}\n`);
 }
 console.log(`${Object.keys(additions).length} messages merged into i18n/`);

@@ -1,9 +1,12 @@
+/** First port of the test hosts; E2E_PORT_BASE moves them, so two test runs can share a machine. */
+const BASE = Number(process.env['E2E_PORT_BASE'] ?? 4390);
+
 /** The reference server (language rule, zero redirects). */
-export const SMART_PORT = 4390;
+export const SMART_PORT = BASE;
 /** A plain static host (files as they are): the boot script picks the variant. */
-export const PLAIN_PORT = 4391;
+export const PLAIN_PORT = BASE + 1;
 /** A reference server of its own for tests that move the clock (TEST_CLOCK), run one at a time. */
-export const CLOCK_PORT = 4394;
+export const CLOCK_PORT = BASE + 4;
 
 export const SMART = `http://localhost:${SMART_PORT}`;
 export const PLAIN = `http://localhost:${PLAIN_PORT}`;
