@@ -105,7 +105,7 @@ function isReact(url: string): boolean {
 const attrs = (tag: string, name: string) => tag.match(new RegExp(`\\b${name}="([^"]*)"`))?.[1];
 
 /** Measures one built page. */
-function measure(file: string, routes: Map<string, ManifestRoute>, chunkMap: Record<string, Record<string, number>>): PageSize {
+function measure(file: string, routes: Map<string, ManifestRoute>): PageSize {
   const html = readFileSync(file, 'utf8');
   const rel = `/${relative(DIST, file)}`.replace(/\.html$/, '');
   const routePath = rel.replace(/^\/(id|zh-cn|zh-tw)(?=\/)/, '');
@@ -227,7 +227,7 @@ if (!existsSync(manifestFile)) {
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as ManifestRoute[];
 const chunkMap = existsSync(CHUNK_MAP_FILE) ? (JSON.parse(readFileSync(CHUNK_MAP_FILE, 'utf8')) as Record<string, Record<string, number>>) : {};
 const routes = new Map(manifest.map((route) => [route.path, route]));
-const pages = htmlFiles(DIST).map((file) => measure(file, routes, chunkMap));
+const pages = htmlFiles(DIST).map((file) => measure(file, routes));
 const islandPages = pages.filter((page) => page.islands > 0);
 const everywhere = new Set(islandPages[0]?.islandChunks.keys());
 for (const page of islandPages) for (const url of everywhere) if (!page.islandChunks.has(url)) everywhere.delete(url);
