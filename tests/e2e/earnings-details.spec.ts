@@ -214,8 +214,9 @@ test.describe('/incomelog and /incomedetail', () => {
     const records = page.getByRole('list', { name: 'Settlements' }).getByRole('listitem');
     await expect(records.first()).toBeVisible();
     const today = await pickerToday(page);
-    await expect(records.first()).toHaveText(new RegExp(`^Daily settlement${formatDay(addDays(today, -1), 'en')}.*To be reviewed$`));
-    await expect(records.nth(1)).toHaveText(new RegExp(`^Daily settlement${formatDay(addDays(today, -2), 'en')}.*In process$`));
+    // Each row reads: what, amount, dates, status.
+    await expect(records.first()).toHaveText(new RegExp(`^Daily settlement[\\d,]+ Beans${formatDay(addDays(today, -1), 'en')}To be reviewed$`));
+    await expect(records.nth(1)).toHaveText(new RegExp(`^Daily settlement[\\d,]+ Beans${formatDay(addDays(today, -2), 'en')}In process$`));
   });
 
   test('filter the records by period end and show all again', async ({ page }) => {

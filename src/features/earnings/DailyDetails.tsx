@@ -38,7 +38,7 @@ function GiftBeans({ lang, beans, wide = false }: { lang: Lang; beans: EarningsD
   const locale = { locale: lang };
   // A range's totals run to millions: two to a row keeps them on one line at 360 px.
   return (
-    <dl className={wide ? 'earnings-grid earnings-grid--gifts earnings-grid--pairs' : 'earnings-grid earnings-grid--gifts'}>
+    <dl className={wide ? 'earnings-stats earnings-stats--gifts earnings-stats--pairs' : 'earnings-stats earnings-stats--gifts'}>
       <Figure term={m['daily.lucky']({}, locale)} value={formatNumber(beans.lucky, lang)} />
       <Figure term={m['daily.sLucky']({}, locale)} value={formatNumber(beans.sLucky, lang)} />
       <Figure term={m['daily.deluxe']({}, locale)} value={formatNumber(beans.deluxe, lang)} />
@@ -58,7 +58,7 @@ function Day({ lang, day }: { lang: Lang; day: EarningsDay }) {
           {day.validDay ? m['daily.valid']({}, locale) : m['daily.notValid']({ minutes: String(VALID_DAY_MIN_LIVE_MINUTES) }, locale)}
         </span>
       </div>
-      <dl className="earnings-grid">
+      <dl className="earnings-stats">
         <Figure term={m['daily.liveTime']({}, locale)} value={liveMinutes(day.liveMinutes, lang)} />
         <Figure term={m['daily.giftBeans']({}, locale)} value={formatNumber(day.beans.total, lang)} />
         <Figure term={m['daily.bonus']({}, locale)} value={formatNumber(day.bonusBeans, lang)} />
@@ -85,7 +85,7 @@ export function DailyDetails({ lang }: Props) {
     content = (
       <>
         <Card title={m['daily.totalsTitle']({}, locale)}>
-          <dl className="earnings-grid earnings-grid--pairs">
+          <dl className="earnings-stats earnings-stats--pairs">
             <Figure term={m['daily.giftBeans']({}, locale)} value={formatNumber(totals.beans.total, lang)} />
             <Figure term={m['daily.bonus']({}, locale)} value={formatNumber(totals.bonusBeans, lang)} />
             <Figure term={m['daily.liveTime']({}, locale)} value={liveHours(totals.liveMinutes, lang)} />

@@ -1,5 +1,5 @@
-// One row of an earnings list (a bill line, a settlement record): what it is, when, and its amount; a link when it
-// has a record to open.
+// One row of an earnings list (a bill line, a settlement record): what it is and its amount on the first line, when
+// and its status on the second; a link when it has a record to open.
 import type { ReactNode } from 'react';
 
 interface Props {
@@ -15,19 +15,19 @@ interface Props {
   aside?: ReactNode;
 }
 
-/** A two-column row: title and detail on the left, amount (and status) on the right. */
+/** A two-line row: title and amount, then detail and status. */
 export function EarningsRow({ href, title, detail, amount, tone = 'plain', aside }: Props) {
   const body = (
-    <>
-      <span className="earnings-row__main">
+    <span className="earnings-row__body">
+      <span className="earnings-row__line">
         <span className="earnings-row__title">{title}</span>
-        <span className="earnings-row__detail">{detail}</span>
-      </span>
-      <span className="earnings-row__side">
         <span className={`earnings-row__amount earnings-row__amount--${tone}`}>{amount}</span>
+      </span>
+      <span className="earnings-row__line">
+        <span className="earnings-row__detail">{detail}</span>
         {aside}
       </span>
-    </>
+    </span>
   );
   return href ? (
     <a className="earnings-row earnings-row--link" href={href}>
