@@ -1,6 +1,6 @@
 // /everyday/details: the host's days, newest first: live time, valid day (SPEC 9), beans by gift type and the day's
 // bonus, for a range of up to 31 days (SPEC 5) with the range's totals on top.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { EARNINGS_ENDPOINTS, type EarningsDay } from '../../contract/earnings.ts';
 import { DAILY_DETAILS_DEFAULT_DAYS, INCOME_RANGE_MAX_DAYS, lastDays, type DateRange } from '../../domain/date-range.ts';
 import { VALID_DAY_MIN_LIVE_MINUTES } from '../../domain/host-pay.ts';
@@ -79,7 +79,7 @@ export function DailyDetails({ lang }: Props) {
   if (daily.state === 'error' && isForbidden(daily.error)) return <ForHosts lang={lang} />;
   if (!today || !range) return <Loading lang={lang} rows={4} />;
 
-  let content;
+  let content: ReactNode;
   if (daily.state === 'ok') {
     const totals = dailyTotals(daily.data.days);
     content = (
