@@ -42,6 +42,8 @@ interface PageSize {
   shared: number;
   own: number;
   js: number;
+  /** gzip bytes of each non-React chunk the page's islands load, to tell shared from own once every page is read. */
+  islandChunks: Map<string, number>;
 }
 
 const gz = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
@@ -103,7 +105,7 @@ function isReact(url: string): boolean {
 const attrs = (tag: string, name: string) => tag.match(new RegExp(`\\b${name}="([^"]*)"`))?.[1];
 
 /** Measures one built page. */
-function measure(file: string, routes: Map<string, ManifestRoute>, chunkMap: Record<string, Record<string, number>>): PageSize {
+function measure(file: string, routes: Map<string, ManifestRoute>): PageSize {
   const html = readFileSync(file, 'utf8');
   const rel = `/${relative(DIST, file)}`.replace(/\.html$/, '');
   const routePath = rel.replace(/^\/(id|zh-cn|zh-tw)(?=\/)/, '');
@@ -143,16 +145,11 @@ function measure(file: string, routes: Map<string, ManifestRoute>, chunkMap: Rec
   const all = new Set([...entryGraph, ...islandGraph]);
 
   let react = inlineRuntime;
-  let shared = 0;
-  let own = 0;
+  const islandChunks = new Map<string, number>();
   for (const url of all) {
     const size = gz(asset(url));
     if (isReact(url)) react += size;
-    else if (islandGraph.has(url)) {
-      const ownBytes = Math.round(size * ownShare(url, chunkMap));
-      own += ownBytes;
-      shared += size - ownBytes;
-    }
+    else if (islandGraph.has(url)) islandChunks.set(url, size);
   }
   let entry = inlineModules;
   for (const url of entryGraph) if (!islandGraph.has(url) && !isReact(url)) entry += gz(asset(url));
@@ -168,10 +165,24 @@ function measure(file: string, routes: Map<string, ManifestRoute>, chunkMap: Rec
     boot,
     entry,
     react,
-    shared,
-    own,
+    shared: 0,
+    own: 0,
     js,
+    islandChunks,
   };
+}
+
+/**
+ * Splits a page's island code into shared and own. A chunk every island page loads is shared code, apart from the
+ * feature and event modules in it; a chunk only some island pages load (a list, a date picker, a screen's own
+ * helpers) is code those pages pay for themselves, so it is their own.
+ */
+function splitOwnShared(page: PageSize, everywhere: ReadonlySet<string>, chunkMap: Record<string, Record<string, number>>): void {
+  for (const [url, size] of page.islandChunks) {
+    const ownBytes = everywhere.has(url) ? Math.round(size * ownShare(url, chunkMap)) : size;
+    page.own += ownBytes;
+    page.shared += size - ownBytes;
+  }
 }
 
 /** Client files whose syntax Chrome 87 cannot parse (esbuild fails to lower it to that target). */
@@ -216,7 +227,11 @@ if (!existsSync(manifestFile)) {
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as ManifestRoute[];
 const chunkMap = existsSync(CHUNK_MAP_FILE) ? (JSON.parse(readFileSync(CHUNK_MAP_FILE, 'utf8')) as Record<string, Record<string, number>>) : {};
 const routes = new Map(manifest.map((route) => [route.path, route]));
-const pages = htmlFiles(DIST).map((file) => measure(file, routes, chunkMap));
+const pages = htmlFiles(DIST).map((file) => measure(file, routes));
+const islandPages = pages.filter((page) => page.islands > 0);
+const everywhere = new Set(islandPages[0]?.islandChunks.keys());
+for (const page of islandPages) for (const url of everywhere) if (!page.islandChunks.has(url)) everywhere.delete(url);
+for (const page of islandPages) splitOwnShared(page, everywhere, chunkMap);
 
 // One row per route: the largest figure of each column over its language variants.
 const COLUMNS = ['html', 'css', 'boot', 'entry', 'react', 'shared', 'own', 'js'] as const;
@@ -233,7 +248,8 @@ const table = [...rows.values()]
 const widths = header.map((h, i) => Math.max(h.length, ...table.map((r) => (r[i] ?? '').length)));
 const line = (cells: string[]) => cells.map((cell, i) => (i < 3 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ');
 console.log('gzip bytes per route (largest of its language variants); react = React, React DOM and Astro\'s island runtime;');
-console.log('shared = our code every island page shares; own = the page\'s islands; js = all JavaScript the page loads');
+console.log('shared = our code in the chunks every island page loads; own = the page\'s features and the chunks only some island');
+console.log('pages load; js = all JavaScript the page loads');
 console.log(line(header));
 for (const row of table) console.log(line(row));
 

@@ -172,12 +172,14 @@ export function seedDemoData(db: DatabaseSync, now: number): void {
   };
 
   // 10001 (weekly salary): one settlement per past week; the latest weeks show every status but completed.
+  // Settlements are written oldest first, as real ones are made, so ids follow time and lists read newest first.
   const weeklyStatuses: SettlementStatus[] = [2, 1, 3, 4, 7, 0, 6];
   const mondays: BusinessDate[] = [];
   for (let monday = weekStart(first) < first ? addDays(weekStart(first), 7) : weekStart(first); addDays(monday, 6) < today; monday = addDays(monday, 7)) {
     mondays.push(monday);
   }
-  mondays.reverse().forEach((monday, index) => {
+  mondays.forEach((monday, oldest) => {
+    const index = mondays.length - 1 - oldest; // 0 for the latest week
     const sunday = addDays(monday, 6);
     const week: BusinessDate[] = [];
     for (let d = monday; d <= sunday; d = addDays(d, 1)) week.push(d);
@@ -206,7 +208,9 @@ export function seedDemoData(db: DatabaseSync, now: number): void {
 
   // 10006 (daily salary): one settlement per past day.
   const dailyStatuses: SettlementStatus[] = [2, 1, 6, 0, 3];
-  dates.filter((d) => d < today).reverse().forEach((date, index) => {
+  const pastDates = dates.filter((d) => d < today);
+  pastDates.forEach((date, oldest) => {
+    const index = pastDates.length - 1 - oldest; // 0 for yesterday
     const beans = total(daysOf(10006).get(date) ?? { live: 0, lucky: 0, sLucky: 0, deluxe: 0, normal: 0 });
     settle(10006, 'daily', date, date, [
       ['giftIncome', beans],

@@ -1,13 +1,19 @@
 // Query date ranges (SPEC 5). Shared by the date picker and the server: erasable TypeScript that Node runs directly.
 // Pure: `today` is the business date (UTC+7) the caller computed from the server clock, so nothing here reads
 // the machine clock or time zone.
-import { daysInclusive, isBusinessDate, type BusinessDate } from './time.ts';
+import { addDays, daysInclusive, isBusinessDate, type BusinessDate } from './time.ts';
 
 /** SPEC 5 / SPEC 9: income and team pages (and withdrawal records, DESIGN 10) query at most 31 days. */
 export const INCOME_RANGE_MAX_DAYS = 31;
 
 /** SPEC 5 / SPEC 9: the bill page queries at most 70 days. */
 export const BILL_RANGE_MAX_DAYS = 70;
+
+/** Assumed (docs/rules.md): the daily details page opens on the last 7 days, today included. */
+export const DAILY_DETAILS_DEFAULT_DAYS = 7;
+
+/** Assumed (docs/rules.md): the bill page opens on the last 30 days, today included. */
+export const BILL_DEFAULT_DAYS = 30;
 
 /** A checked range, both ends `YYYY-MM-DD` business dates. */
 export interface DateRange {
@@ -49,4 +55,9 @@ export function validateDateRange(range: DateRangeDraft, limits: DateRangeLimits
   // SPEC 5: at most 31 or 70 days, counting both ends (DESIGN 10: 1-31 March is 31 days).
   if (daysInclusive(start, end) > limits.maxDays) return { ok: false, error: 'tooLong' };
   return { ok: true };
+}
+
+/** The `days` days ending today, both ends included (DESIGN 10): the range a page opens on. */
+export function lastDays(today: BusinessDate, days: number): DateRange {
+  return { start: addDays(today, 1 - days), end: today };
 }

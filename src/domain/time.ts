@@ -1,8 +1,11 @@
 // Business time (SPEC 9: UTC+7, Jakarta has no DST). Pure: instants are passed in as epoch milliseconds.
 // Shared by the site and the server: erasable TypeScript that Node runs directly.
+// A business date is the UTC calendar date of `ms + 7 h`, so the calendar rules here are plain UTC arithmetic on Date:
+// no time zone is ever consulted, and the date pickers and date pages do not ship dayjs for them (DESIGN 9 budgets:
+// it was 3.7 KB gzip of every such page). dayjs stays for wall-clock formatting and comparison (`businessTime`).
 import dayjs, { type Dayjs } from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
-import { BUSINESS_UTC_OFFSET_HOURS, type BusinessDate } from './business-day.ts';
+import { BUSINESS_UTC_OFFSET_HOURS, DAY_MS, type BusinessDate } from './business-day.ts';
 
 export { BUSINESS_UTC_OFFSET_HOURS, DAY_MS, type BusinessDate } from './business-day.ts';
 
@@ -10,8 +13,8 @@ const OFFSET_MS = BUSINESS_UTC_OFFSET_HOURS * 60 * 60 * 1000;
 
 let utcReady = false;
 
-/** dayjs in UTC, the plugin added on first use: importing this module does no work, so pages that only read a
- * constant of a module that imports it do not ship dayjs. */
+/** dayjs in UTC, the plugin added on first use: importing this module does no work, so pages that do not call
+ * `businessTime` do not ship dayjs. */
 function utcOf(value: number | string): Dayjs {
   if (!utcReady) {
     dayjs.extend(utc);
@@ -27,34 +30,47 @@ export function businessTime(ms: number): Dayjs {
   return utcOf(ms + OFFSET_MS);
 }
 
+/** Midnight UTC of a `YYYY-MM-DD` date, epoch ms (NaN when it is not one). */
+function utcMidnight(date: BusinessDate): number {
+  return Date.parse(`${date}T00:00:00Z`);
+}
+
+/** The `YYYY-MM-DD` UTC calendar date of epoch ms `ms`. */
+function utcDate(ms: number): BusinessDate {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
 /** The business date containing instant `ms`. */
 export function businessDate(ms: number): BusinessDate {
-  return businessTime(ms).format('YYYY-MM-DD');
+  return utcDate(ms + OFFSET_MS);
 }
 
 /** True for a real calendar date written `YYYY-MM-DD`. */
 export function isBusinessDate(value: unknown): value is BusinessDate {
-  return typeof value === 'string' && DATE_PATTERN.test(value) && utcOf(value).format('YYYY-MM-DD') === value;
+  if (typeof value !== 'string' || !DATE_PATTERN.test(value)) return false;
+  // Date.parse rolls 31 February over or refuses it depending on the engine: a real date reads back unchanged.
+  const ms = utcMidnight(value);
+  return Number.isFinite(ms) && utcDate(ms) === value;
 }
 
 /** The instant a business date starts (00:00 UTC+7). */
 export function businessDayStartMs(date: BusinessDate): number {
-  return utcOf(date).valueOf() - OFFSET_MS;
+  return utcMidnight(date) - OFFSET_MS;
 }
 
 /** `date` moved by `days` (negative to go back). */
 export function addDays(date: BusinessDate, days: number): BusinessDate {
-  return utcOf(date).add(days, 'day').format('YYYY-MM-DD');
+  return utcDate(utcMidnight(date) + days * DAY_MS);
 }
 
 /** Days from `start` to `end` counting both ends (DESIGN 10: 1-31 March is 31 days); 0 or less when reversed. */
 export function daysInclusive(start: BusinessDate, end: BusinessDate): number {
-  return utcOf(end).diff(utcOf(start), 'day') + 1;
+  return Math.round((utcMidnight(end) - utcMidnight(start)) / DAY_MS) + 1;
 }
 
 /** ISO weekday of a date: Monday 1 … Sunday 7 (DESIGN 1: weeks start on Monday). */
 export function isoWeekday(date: BusinessDate): number {
-  const day = utcOf(date).day();
+  const day = new Date(utcMidnight(date)).getUTCDay();
   return day === 0 ? 7 : day;
 }
 

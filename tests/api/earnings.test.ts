@@ -126,6 +126,10 @@ describe('settlements', () => {
     expect(list.code).toBe(0);
     expect(new Set(list.data.items.map((item) => item.status))).toEqual(new Set([0, 1, 2, 3, 4, 5, 6, 7]));
     expect(list.data.items.every((item) => item.period === 'weekly')).toBe(true);
+    // Newest first: the latest week is still to be reviewed, and periods run back in time.
+    const ends = list.data.items.map((item) => item.periodEnd);
+    expect([...ends].sort().reverse()).toEqual(ends);
+    expect(list.data.items[0]?.status).toBe(2);
     const first = list.data.items[0]!;
     const detail = await call<SettlementDetail>('/api/earnings/settlement', { id: first.id });
     expect(detail.data.lines.reduce((sum, line) => sum + line.amount, 0)).toBe(first.amount);
@@ -137,6 +141,10 @@ describe('settlements', () => {
     const { data } = await (await caller(t, '10006'))<Page<SettlementItem>>('/api/earnings/settlements');
     expect(data.items.every((item) => item.period === 'daily' && item.periodStart === item.periodEnd)).toBe(true);
     expect(data.next).not.toBeNull();
+    // The first page is the latest days: yesterday first.
+    expect(data.items[0]?.periodEnd).toBe(addDays(businessDate(t.clock.now()), -1));
+    const ends = data.items.map((item) => item.periodEnd);
+    expect([...ends].sort().reverse()).toEqual(ends);
   });
 
   it("never shows another user's settlement", async () => {

@@ -7,3 +7,8 @@ import type { Lang } from '../../lib/language.ts';
 export function beans(amount: number, lang: Lang, brand: Brand): string {
   return `${formatNumber(amount, lang)} ${brand.beanLabel[lang]}`;
 }
+
+/** A bill amount with its sign: "+1,250,000 Beans", "-300,000 Beans". */
+export function signedBeans(amount: number, lang: Lang, brand: Brand): string {
+  return `${amount > 0 ? '+' : ''}${beans(amount, lang, brand)}`;
+}

@@ -1,5 +1,13 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { BILL_RANGE_MAX_DAYS, INCOME_RANGE_MAX_DAYS, validateDateRange, type DateRangeDraft } from '../../../src/domain/date-range.ts';
+import {
+  BILL_DEFAULT_DAYS,
+  BILL_RANGE_MAX_DAYS,
+  DAILY_DETAILS_DEFAULT_DAYS,
+  INCOME_RANGE_MAX_DAYS,
+  lastDays,
+  validateDateRange,
+  type DateRangeDraft,
+} from '../../../src/domain/date-range.ts';
 
 const TODAY = '2026-03-31';
 const income = (start: DateRangeDraft['start'], end: DateRangeDraft['end']) =>
@@ -71,4 +79,27 @@ describe('validateDateRange', () => {
       checkBoundaries();
     });
   }
+});
+
+describe('lastDays', () => {
+  it('ends today and counts today as the first of its days', () => {
+    expect(lastDays('2026-03-31', 7)).toEqual({ start: '2026-03-25', end: '2026-03-31' });
+    expect(lastDays('2026-03-31', 1)).toEqual({ start: '2026-03-31', end: '2026-03-31' });
+  });
+
+  it('crosses month ends, year ends and a leap day', () => {
+    expect(lastDays('2027-01-03', 7)).toEqual({ start: '2026-12-28', end: '2027-01-03' });
+    // 2028 is a leap year: 1 March and the 29 days of February.
+    expect(lastDays('2028-03-01', 30)).toEqual({ start: '2028-02-01', end: '2028-03-01' });
+  });
+
+  it('gives the pages default ranges that their own limits accept', () => {
+    for (const [days, maxDays] of [
+      [DAILY_DETAILS_DEFAULT_DAYS, INCOME_RANGE_MAX_DAYS],
+      [BILL_DEFAULT_DAYS, BILL_RANGE_MAX_DAYS],
+      [INCOME_RANGE_MAX_DAYS, INCOME_RANGE_MAX_DAYS],
+    ] as const) {
+      expect(validateDateRange(lastDays(TODAY, days), { today: TODAY, maxDays })).toEqual({ ok: true });
+    }
+  });
 });

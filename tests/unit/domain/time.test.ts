@@ -27,7 +27,9 @@ describe('businessDayStartMs', () => {
 describe('isBusinessDate', () => {
   it('accepts real dates only', () => {
     expect(isBusinessDate('2028-02-29')).toBe(true);
-    for (const bad of ['2027-02-29', '2026-13-01', '2026-1-01', '20261101', '', null, 20261101]) expect(isBusinessDate(bad)).toBe(false);
+    for (const bad of ['2027-02-29', '2026-02-31', '2026-04-31', '2026-00-10', '2026-13-01', '2026-1-01', '20261101', '', null, 20261101]) {
+      expect(isBusinessDate(bad)).toBe(false);
+    }
   });
 });
 
@@ -41,6 +43,13 @@ describe('calendar arithmetic', () => {
   it('moves across months and years', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2026-01-15', 365)).toBe('2027-01-15');
+  });
+
+  it('counts across a leap day and a year end', () => {
+    expect(daysInclusive('2028-02-01', '2028-03-01')).toBe(30);
+    expect(daysInclusive('2026-12-25', '2027-01-07')).toBe(14);
   });
 
   it('starts weeks on Monday and months on the 1st', () => {

@@ -1,0 +1,34 @@
+// The totals above /everyday/details: the sums of the days of the chosen range.
+import type { EarningsDay } from '../../contract/earnings.ts';
+
+/** A range's sums, in the shape of one day plus how many days it has and how many were valid. */
+export interface DailyTotals {
+  days: number;
+  /** Days the API marked valid (SPEC 9: at least 60 minutes live). */
+  validDays: number;
+  liveMinutes: number;
+  beans: EarningsDay['beans'];
+  bonusBeans: number;
+}
+
+/** Sums `days`; valid days are counted from the API's `validDay`, never recomputed here. */
+export function dailyTotals(days: readonly EarningsDay[]): DailyTotals {
+  const totals: DailyTotals = {
+    days: days.length,
+    validDays: 0,
+    liveMinutes: 0,
+    beans: { lucky: 0, sLucky: 0, deluxe: 0, normal: 0, total: 0 },
+    bonusBeans: 0,
+  };
+  for (const day of days) {
+    if (day.validDay) totals.validDays += 1;
+    totals.liveMinutes += day.liveMinutes;
+    totals.bonusBeans += day.bonusBeans;
+    totals.beans.lucky += day.beans.lucky;
+    totals.beans.sLucky += day.beans.sLucky;
+    totals.beans.deluxe += day.beans.deluxe;
+    totals.beans.normal += day.beans.normal;
+    totals.beans.total += day.beans.total;
+  }
+  return totals;
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { SETTLEMENT_STATUS, type SettlementStatus } from '../../../src/domain/settlement.ts';
+import { DEFAULT_BRAND } from '../../../src/lib/brand.ts';
+import { formatDate, formatDay } from '../../../src/lib/format-date.ts';
+import { LANGS } from '../../../src/lib/language.ts';
+import { signedBeans } from '../../../src/features/earnings/format.ts';
+import { liveHours, liveMinutes } from '../../../src/features/earnings/live-time.ts';
+import { lineName, periodDates, periodName } from '../../../src/features/earnings/settlement-text.ts';
+import { statusText } from '../../../src/features/earnings/StatusBadge.tsx';
+
+const CODES: SettlementStatus[] = [0, 1, 2, 3, 4, 5, 6, 7];
+
+describe('statusText', () => {
+  it('names the eight codes of SPEC 3, codes 1, 3 and 4 all "in process"', () => {
+    expect(CODES.map((code) => statusText(code, 'en'))).toEqual([
+      'Rejected',
+      'In process',
+      'To be reviewed',
+      'In process',
+      'In process',
+      'Completed',
+      'Failed',
+      'Manual operation',
+    ]);
+  });
+
+  it('has six different words in every language', () => {
+    for (const lang of LANGS) expect(new Set(CODES.map((code) => statusText(code, lang))).size, lang).toBe(6);
+    expect(statusText(SETTLEMENT_STATUS.TO_BE_REVIEWED, 'zh-cn')).toBe('待审核');
+    expect(statusText(SETTLEMENT_STATUS.TO_BE_REVIEWED, 'zh-tw')).toBe('待審核');
+    expect(statusText(SETTLEMENT_STATUS.COMPLETED, 'id')).toBe('Selesai');
+  });
+});
+
+describe('settlement text', () => {
+  it('names each period type', () => {
+    expect(['daily', 'weekly', 'monthly'].map((period) => periodName(period as 'daily', 'en'))).toEqual([
+      'Daily settlement',
+      'Weekly settlement',
+      'Monthly settlement',
+    ]);
+  });
+
+  it('writes one date for a day and a span for longer periods', () => {
+    expect(periodDates({ periodStart: '2026-11-20', periodEnd: '2026-11-20' }, 'en', formatDay)).toBe('20 Nov');
+    expect(periodDates({ periodStart: '2026-11-16', periodEnd: '2026-11-22' }, 'id', formatDay)).toBe('16 Nov – 22 Nov');
+    expect(periodDates({ periodStart: '2026-11-16', periodEnd: '2026-11-22' }, 'zh-tw', formatDate)).toBe('2026年11月16日 週一至2026年11月22日 週日');
+  });
+
+  it('names every line kind', () => {
+    expect(lineName('giftIncome', 'en')).toBe('Gift income');
+    expect(lineName('agencyRankBonus', 'zh-cn')).toBe('公会排名奖励');
+  });
+});
+
+describe('amounts and live time', () => {
+  it('signs income and keeps the minus of consumption', () => {
+    expect(signedBeans(1_250_000, 'en', DEFAULT_BRAND)).toBe('+1,250,000 Beans');
+    expect(signedBeans(-300_000, 'id', DEFAULT_BRAND)).toBe('-300.000 Bean');
+  });
+
+  it('shows a day in minutes and a range in hours and minutes', () => {
+    expect(liveMinutes(125, 'en')).toBe('125 min');
+    expect(liveHours(45, 'id')).toBe('45 mnt');
+    expect(liveHours(1_510, 'en')).toBe('25 h 10 min');
+    expect(liveHours(60, 'zh-cn')).toBe('1小时0分钟');
+  });
+});
