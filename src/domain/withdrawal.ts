@@ -166,6 +166,13 @@ export function checkWithdrawal(input: WithdrawInput): { ok: true; quote: Withdr
   return { ok: true, quote: { method: input.method, amount: input.amount, fee, net: input.amount - fee } };
 }
 
+/** "Withdraw all": the largest amount that is a multiple of the set value and within the available beans and the
+ * single maximum; 0 when the balance holds no whole multiple. May be below the minimum, which the check then says. */
+export function withdrawAllAmount(availableBeans: number): number {
+  const cap = Math.min(Math.max(availableBeans, 0), WITHDRAW_MAX_BEANS);
+  return cap - (cap % WITHDRAW_MULTIPLE_BEANS);
+}
+
 /** The account number as pages show it: all but the last four digits hidden. */
 export function maskAccountNumber(accountNumber: string): string {
   return accountNumber.length <= 4 ? accountNumber : `${'*'.repeat(Math.min(accountNumber.length - 4, 8))}${accountNumber.slice(-4)}`;
