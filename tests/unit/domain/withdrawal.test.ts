@@ -6,13 +6,13 @@ import {
   WITHDRAW_MAX_BEANS,
   WITHDRAW_MIN_BEANS,
   WITHDRAW_MULTIPLE_BEANS,
-  checkBindAccount,
   checkWithdrawal,
   maskAccountNumber,
   withdrawAllAmount,
   type BoundAccount,
   type WithdrawInput,
 } from '../../../src/domain/withdrawal.ts';
+import { checkBindAccount } from '../../../src/domain/withdrawal-account.ts';
 
 describe('phone rules', () => {
   it('accepts Indonesian numbers starting 628 or 08 with 10 to 13 digits', () => {
