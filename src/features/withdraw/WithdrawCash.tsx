@@ -33,7 +33,7 @@ import { useBrand } from '../../ui/use-brand.ts';
 import { useQueryParam } from '../../ui/use-query-param.ts';
 import { beans } from '../earnings/format.ts';
 import './errors.ts';
-import { QuoteRows, Rows, accountRows } from './Figures.tsx';
+import { QuoteRows, Rows, accountRows, withNumber } from './Figures.tsx';
 import { bindLinkText, methodName, noAccountText } from './labels.ts';
 import { Loaded } from './Loaded.tsx';
 import { MethodPicker } from './MethodPicker.tsx';
@@ -253,7 +253,7 @@ function WithdrawForm({ lang, overview }: { lang: Lang; overview: WithdrawOvervi
 
         {errorAt('form') && (
           <p className="wd-alert" role="alert" tabIndex={-1} data-problem>
-            {errorAt('form')}
+            {withNumber(errorAt('form') ?? '', brand.supportNumber)}
           </p>
         )}
         <button type="submit" className="ui-btn ui-btn--primary" disabled={pending}>
@@ -294,7 +294,10 @@ function WithdrawRules({ lang }: { lang: Lang }) {
     { label: m['withdraw.rules.max']({}, locale), value: beans(WITHDRAW_MAX_BEANS, lang, brand) },
     { label: m['withdraw.rules.multiple']({}, locale), value: formatNumber(WITHDRAW_MULTIPLE_BEANS, lang) },
     ...WITHDRAW_METHODS.map((method) => ({
-      label: method === 'bank' ? m['withdraw.rules.feeBank']({}, locale) : m['withdraw.rules.feeOf']({ method: methodName(method, lang) }, locale),
+      label:
+        method === 'bank'
+          ? m['withdraw.rules.feeBank']({}, locale)
+          : m['withdraw.rules.feeOf']({ method: methodName(method, lang) }, locale),
       value: formatIdr(withdrawalFee(method), lang),
     })),
     { label: m['withdraw.rules.perDay']({}, locale), value: formatNumber(WITHDRAWALS_PER_DAY, lang) },

@@ -14,7 +14,7 @@ import { useApi } from '../../ui/use-api.ts';
 import { useBrand } from '../../ui/use-brand.ts';
 import { useQueryParam } from '../../ui/use-query-param.ts';
 import './errors.ts';
-import { QuoteRows, Rows, accountRows } from './Figures.tsx';
+import { QuoteRows, Rows, accountRows, withNumber } from './Figures.tsx';
 import { methodName, statusName } from './labels.ts';
 import { Loaded } from './Loaded.tsx';
 import { withdrawalIdFromQuery } from './query.ts';
@@ -79,7 +79,9 @@ function DetailView({ lang, withdrawal }: { lang: Lang; withdrawal: Detail }) {
         <Rows rows={rows} />
         {refundsWithdrawal(status) && <p className="wd-notice">{m['withdraw.detail.returned']({ bean: brand.beanLabel[lang] }, locale)}</p>}
         {status === SETTLEMENT_STATUS.FAILED && (
-          <p className="wd-notice">{m['withdraw.detail.contactSupport']({ support: brand.supportNumber }, locale)}</p>
+          <p className="wd-notice">
+            {withNumber(m['withdraw.detail.contactSupport']({ support: brand.supportNumber }, locale), brand.supportNumber)}
+          </p>
         )}
         {!isFinalStatus(status) && (
           <p className="ui-muted">
