@@ -1,6 +1,6 @@
 // /addAccount: links a bank card (bank, number, holder, phone) or a DANA/OVO account (its phone number, holder).
 // The page checks with the same rule as the server (checkBindAccount) and shows each problem beside its field.
-import { useEffect, useId, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
+import { useRef, useState, type SubmitEvent } from 'react';
 import { WITHDRAW_ENDPOINTS, type BindRequest, type WithdrawOverview } from '../../contract/withdraw.ts';
 import { BANKS } from '../../domain/banks.ts';
 import { ID_PHONE_DIGITS_MAX, ID_PHONE_DIGITS_MIN } from '../../domain/phone.ts';
@@ -10,15 +10,17 @@ import { call } from '../../lib/api.ts';
 import type { Lang } from '../../lib/language.ts';
 import { m } from '../../lib/messages.ts';
 import { pageHref } from '../../lib/paths.ts';
+import { Field } from '../../ui/Field.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { useApi } from '../../ui/use-api.ts';
 import { useQueryParam } from '../../ui/use-query-param.ts';
 import './errors.ts';
+import { linkedAccount, useFocusOnProblem, useMethodChoice } from './form.ts';
 import { accountLine, methodName } from './labels.ts';
 import { Loaded } from './Loaded.tsx';
 import { MethodPicker } from './MethodPicker.tsx';
 import { problemOf, refusal, type Problem } from './problems.ts';
-import { bindReturnPath, methodFromQuery } from './query.ts';
+import { bindReturnPath } from './query.ts';
 import './withdraw.css';
 
 interface Props {
@@ -56,59 +58,11 @@ interface FormProps {
   overview: WithdrawOverview;
 }
 
-/** A text field with its label, hint and error. */
-function Field(props: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  hint?: ReactNode;
-  error: string | null;
-  /** Missing on a "please complete" refusal. */
-  missing: boolean;
-  inputMode?: 'numeric' | 'tel' | 'text';
-  autoComplete?: string;
-}) {
-  const { id, label, value, onChange, hint, error, missing, inputMode = 'text', autoComplete = 'off' } = props;
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className="ui-field">
-      <label className="ui-field__label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        className="ui-input"
-        type={inputMode === 'tel' ? 'tel' : 'text'}
-        inputMode={inputMode}
-        autoComplete={autoComplete}
-        value={value}
-        required
-        aria-invalid={error || missing ? true : undefined}
-        aria-describedby={describedBy}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {hint && (
-        <p id={`${id}-hint`} className="ui-field__hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="ui-field__error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
 /** The form, once the linked accounts are known. */
 function BindForm({ lang, overview }: FormProps) {
-  const id = useId();
   const locale = { locale: lang };
-  const queryMethod = useQueryParam('method');
   const from = useQueryParam('from');
-  const [method, setMethod] = useState<WithdrawMethod | null>(null);
+  const [method, setMethod] = useMethodChoice();
   const [bankCode, setBankCode] = useState('');
   const [accountNumber, setAccountNumber] = useState('');
   const [holderName, setHolderName] = useState('');
@@ -118,20 +72,11 @@ function BindForm({ lang, overview }: FormProps) {
   const [saved, setSaved] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
-  // The query is read after mount (DESIGN 7); the method it names is the starting choice.
-  useEffect(() => {
-    const fromQuery = methodFromQuery(queryMethod);
-    if (fromQuery) setMethod((current) => current ?? fromQuery);
-  }, [queryMethod]);
-
-  // A refusal moves the focus to the field at fault, so keyboard and screen-reader users land on it.
-  useEffect(() => {
-    if (problem) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-problem]')?.focus();
-  }, [problem]);
+  useFocusOnProblem(formRef, problem);
 
   const returnPath = bindReturnPath(from);
   const returnHref = pageHref(returnPath, lang, { method: method ?? undefined });
-  const current = method ? (overview.methods.find((entry) => entry.method === method)?.bound ?? null) : null;
+  const current = linkedAccount(overview, method);
   const isBank = method === 'bank';
 
   const choose = (next: WithdrawMethod) => {
@@ -174,8 +119,34 @@ function BindForm({ lang, overview }: FormProps) {
 
   const errorAt = (place: Place) => (problem?.place === place ? problem.text : null);
   const incomplete = problem?.rule === 'incomplete';
-  const bankError = errorAt('bank');
   const walletName = method && !isBank ? methodName(method, lang) : '';
+  const phoneHint = m['withdraw.bind.phoneHint']({ min: ID_PHONE_DIGITS_MIN, max: ID_PHONE_DIGITS_MAX }, locale);
+
+  /** A text field of the form; a "please complete" refusal marks it when it is empty. */
+  const textField = (field: {
+    label: string;
+    value: string;
+    onChange: (value: string) => void;
+    place: Place;
+    hint: string;
+    inputMode?: 'numeric' | 'tel' | 'text';
+    autoComplete?: string;
+  }) => (
+    <Field label={field.label} hint={field.hint} error={errorAt(field.place)} invalid={incomplete && !field.value.trim()} announce>
+      {(control) => (
+        <input
+          {...control}
+          className="ui-input"
+          type={field.inputMode === 'tel' ? 'tel' : 'text'}
+          inputMode={field.inputMode ?? 'text'}
+          autoComplete={field.autoComplete ?? 'off'}
+          value={field.value}
+          required
+          onChange={(event) => field.onChange(event.target.value)}
+        />
+      )}
+    </Field>
+  );
 
   return (
     <form ref={formRef} className="ui-card wd-form" noValidate onSubmit={submit}>
@@ -184,78 +155,57 @@ function BindForm({ lang, overview }: FormProps) {
       {current && <p className="wd-notice">{m['withdraw.bind.current']({ account: accountLine(current, lang) }, locale)}</p>}
 
       {isBank && (
-        <div className="ui-field">
-          <label className="ui-field__label" htmlFor={`${id}-bank`}>
-            {m['withdraw.label.bank']({}, locale)}
-          </label>
-          <select
-            id={`${id}-bank`}
-            className="ui-input wd-select"
-            value={bankCode}
-            required
-            aria-invalid={bankError || (incomplete && !bankCode) ? true : undefined}
-            aria-describedby={bankError ? `${id}-bank-error` : undefined}
-            onChange={(event) => setBankCode(event.target.value)}
-          >
-            <option value="">{m['withdraw.bind.bankPlaceholder']({}, locale)}</option>
-            {BANKS.map((bank) => (
-              <option key={bank.code} value={bank.code}>
-                {bank.name}
-              </option>
-            ))}
-          </select>
-          {bankError && (
-            <p id={`${id}-bank-error`} className="ui-field__error" role="alert">
-              {bankError}
-            </p>
+        <Field label={m['withdraw.label.bank']({}, locale)} error={errorAt('bank')} invalid={incomplete && !bankCode} announce>
+          {(control) => (
+            <select
+              {...control}
+              className="ui-input wd-select"
+              value={bankCode}
+              required
+              onChange={(event) => setBankCode(event.target.value)}
+            >
+              <option value="">{m['withdraw.bind.bankPlaceholder']({}, locale)}</option>
+              {BANKS.map((bank) => (
+                <option key={bank.code} value={bank.code}>
+                  {bank.name}
+                </option>
+              ))}
+            </select>
           )}
-        </div>
+        </Field>
       )}
 
-      {method && (
-        <Field
-          id={`${id}-account`}
-          label={isBank ? m['withdraw.bind.accountNumber']({}, locale) : m['withdraw.bind.walletAccount']({ method: walletName }, locale)}
-          value={accountNumber}
-          onChange={setAccountNumber}
-          inputMode={isBank ? 'numeric' : 'tel'}
+      {method &&
+        textField({
+          label: isBank ? m['withdraw.bind.accountNumber']({}, locale) : m['withdraw.bind.walletAccount']({ method: walletName }, locale),
+          value: accountNumber,
+          onChange: setAccountNumber,
+          place: 'account',
+          inputMode: isBank ? 'numeric' : 'tel',
           // SPEC 5: the virtual-account warning is always shown beside the bank account number.
-          hint={
-            isBank
-              ? m['withdraw.bind.virtualAccountWarning']({}, locale)
-              : m['withdraw.bind.phoneHint']({ min: ID_PHONE_DIGITS_MIN, max: ID_PHONE_DIGITS_MAX }, locale)
-          }
-          error={errorAt('account')}
-          missing={incomplete && !accountNumber.trim()}
-        />
-      )}
+          hint: isBank ? m['withdraw.bind.virtualAccountWarning']({}, locale) : phoneHint,
+        })}
 
-      {method && (
-        <Field
-          id={`${id}-holder`}
-          label={m['withdraw.bind.holderName']({}, locale)}
-          value={holderName}
-          onChange={setHolderName}
-          autoComplete="name"
-          hint={m['withdraw.bind.holderHint']({}, locale)}
-          error={errorAt('holder')}
-          missing={incomplete && !holderName.trim()}
-        />
-      )}
+      {method &&
+        textField({
+          label: m['withdraw.bind.holderName']({}, locale),
+          value: holderName,
+          onChange: setHolderName,
+          place: 'holder',
+          autoComplete: 'name',
+          hint: m['withdraw.bind.holderHint']({}, locale),
+        })}
 
-      {isBank && (
-        <Field
-          id={`${id}-phone`}
-          label={m['withdraw.bind.phone']({}, locale)}
-          value={phone}
-          onChange={setPhone}
-          inputMode="tel"
-          autoComplete="tel"
-          hint={m['withdraw.bind.phoneHint']({ min: ID_PHONE_DIGITS_MIN, max: ID_PHONE_DIGITS_MAX }, locale)}
-          error={errorAt('phone')}
-          missing={incomplete && !phone.trim()}
-        />
-      )}
+      {isBank &&
+        textField({
+          label: m['withdraw.bind.phone']({}, locale),
+          value: phone,
+          onChange: setPhone,
+          place: 'phone',
+          inputMode: 'tel',
+          autoComplete: 'tel',
+          hint: phoneHint,
+        })}
 
       {errorAt('form') && (
         <p className="wd-alert" role="alert" tabIndex={-1} data-problem>

@@ -1,6 +1,6 @@
 // /withdrawcash: choose a method, see its account, enter an amount, confirm, and get the result (SPEC 5, 8, 9;
 // DESIGN 4). Every rule is checked on the page with checkWithdrawal before anything is sent; the server checks again.
-import { useEffect, useId, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
+import { useId, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
 import { WITHDRAW_ENDPOINTS, type BoundAccountView, type WithdrawOverview, type WithdrawalView } from '../../contract/withdraw.ts';
 import { IDR_PER_BEAN } from '../../domain/money.ts';
 import {
@@ -16,7 +16,6 @@ import {
   withdrawalFee,
   type BoundAccount,
   type WithdrawError,
-  type WithdrawMethod,
   type WithdrawQuote,
 } from '../../domain/withdrawal.ts';
 import { ApiError, RepeatedTapError, createSubmission, errorText } from '../../lib/api.ts';
@@ -30,15 +29,15 @@ import { NumberInput } from '../../ui/NumberInput.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { useApi } from '../../ui/use-api.ts';
 import { useBrand } from '../../ui/use-brand.ts';
-import { useQueryParam } from '../../ui/use-query-param.ts';
 import { beans } from '../earnings/format.ts';
 import './errors.ts';
 import { QuoteRows, Rows, accountRows, withNumber } from './Figures.tsx';
+import { linkedAccount, useFocusOnProblem, useMethodChoice } from './form.ts';
 import { bindLinkText, methodName, noAccountText } from './labels.ts';
 import { Loaded } from './Loaded.tsx';
 import { MethodPicker } from './MethodPicker.tsx';
 import { problemOf, refusal, type Problem } from './problems.ts';
-import { bindFromValue, methodFromQuery } from './query.ts';
+import { bindFromValue } from './query.ts';
 import './withdraw.css';
 
 interface Props {
@@ -106,8 +105,7 @@ interface Done {
 function WithdrawForm({ lang, overview }: { lang: Lang; overview: WithdrawOverview }) {
   const brand = useBrand();
   const locale = { locale: lang };
-  const queryMethod = useQueryParam('method');
-  const [method, setMethod] = useState<WithdrawMethod | null>(null);
+  const [method, setMethod] = useMethodChoice();
   const [amount, setAmount] = useState<number | null>(null);
   const [problem, setProblem] = useState<Problem<Place, WithdrawError> | null>(null);
   const [confirming, setConfirming] = useState<WithdrawQuote | null>(null);
@@ -118,16 +116,9 @@ function WithdrawForm({ lang, overview }: { lang: Lang; overview: WithdrawOvervi
   const formRef = useRef<HTMLFormElement>(null);
   const accountErrorId = `${useId()}-account-error`;
 
-  useEffect(() => {
-    const fromQuery = methodFromQuery(queryMethod);
-    if (fromQuery) setMethod((current) => current ?? fromQuery);
-  }, [queryMethod]);
+  useFocusOnProblem(formRef, problem);
 
-  useEffect(() => {
-    if (problem) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-problem]')?.focus();
-  }, [problem]);
-
-  const bound = method ? (overview.methods.find((entry) => entry.method === method)?.bound ?? null) : null;
+  const bound = linkedAccount(overview, method);
   const check = checkWithdrawal({
     method,
     account: asBoundAccount(bound),
