@@ -164,7 +164,7 @@ function BindForm({ lang, overview }: FormProps) {
               required
               onChange={(event) => setBankCode(event.target.value)}
             >
-              <option value="">{m['withdraw.bind.bankPlaceholder']({}, locale)}</option>
+              <option value="">{m['withdraw.bind.chooseBank']({}, locale)}</option>
               {BANKS.map((bank) => (
                 <option key={bank.code} value={bank.code}>
                   {bank.name}
