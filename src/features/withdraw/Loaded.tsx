@@ -14,6 +14,8 @@ interface Props<Data> {
   /** Skeleton rows while loading. */
   rows?: number;
   children: (data: Data) => ReactNode;
+  /** Shown under the data once loaded (the page's static links), never to users the screen is not for. */
+  after?: ReactNode;
 }
 
 /** True when the API refused the call for the user's role. */
@@ -22,10 +24,15 @@ export function isForbidden(error: unknown): boolean {
 }
 
 /** Renders `children(data)` once loaded, and the loading, failed or "for hosts" state until then. */
-export function Loaded<Data>({ lang, result, onRetry, rows = 3, children }: Props<Data>) {
+export function Loaded<Data>({ lang, result, onRetry, rows = 3, children, after }: Props<Data>) {
   if (result.state === 'loading' || result.state === 'signedOut') return <Loading lang={lang} rows={rows} />;
   if (result.state === 'error') {
     return isForbidden(result.error) ? <ForHosts lang={lang} /> : <LoadFailed lang={lang} error={result.error} onRetry={onRetry} />;
   }
-  return <>{children(result.data)}</>;
+  return (
+    <>
+      {children(result.data)}
+      {after}
+    </>
+  );
 }

@@ -84,13 +84,8 @@ function asBoundAccount(view: BoundAccountView | null): BoundAccount | null {
 export function WithdrawCash({ lang, children }: Props) {
   const [overview, reload] = useApi(WITHDRAW_ENDPOINTS.overview, {});
   return (
-    <Loaded lang={lang} result={overview} onRetry={reload} rows={4}>
-      {(data) => (
-        <>
-          <WithdrawForm lang={lang} overview={data} />
-          {children}
-        </>
-      )}
+    <Loaded lang={lang} result={overview} onRetry={reload} rows={4} after={children}>
+      {(data) => <WithdrawForm lang={lang} overview={data} />}
     </Loaded>
   );
 }

@@ -39,13 +39,8 @@ export function WithdrawalDetail({ lang, children }: Props) {
     return <NoWithdrawal text={errorText(detail.error, lang)}>{children}</NoWithdrawal>;
   }
   return (
-    <Loaded lang={lang} result={detail} onRetry={reload} rows={4}>
-      {(withdrawal) => (
-        <>
-          <DetailView lang={lang} withdrawal={withdrawal} />
-          {children}
-        </>
-      )}
+    <Loaded lang={lang} result={detail} onRetry={reload} rows={4} after={children}>
+      {(withdrawal) => <DetailView lang={lang} withdrawal={withdrawal} />}
     </Loaded>
   );
 }
