@@ -69,7 +69,7 @@ export function WithdrawalRecords({ lang }: Props) {
         renderItem={(item) => (
           <a className="wd-record" href={pageHref('/withdrawaldetail', lang, { id: item.id })}>
             <span className="wd-record__line">
-              <span>{formatDateTime(item.createdAt, lang)}</span>
+              <time dateTime={new Date(item.createdAt).toISOString()}>{formatDateTime(item.createdAt, lang)}</time>
               <span className={`wd-status wd-status--${statusLabel(item.status)}`}>{statusName(item.status, lang)}</span>
             </span>
             <span className="wd-record__line">
