@@ -32,7 +32,7 @@ function bootScript() {
             preserveEntrySignatures: 'allow-extension',
             // dayjs has no side effects of its own (src/domain/time.ts extends it on first use): drop it from pages that
             // import a module only for its constants.
-            treeshake: { moduleSideEffects: (id) => !/\/node_modules\/dayjs\//.test(id) },
+            treeshake: { moduleSideEffects: (id) => !/\/node_modules\/dayjs\/|\/src\/domain\//.test(id) },
             output: {
               codeSplitting: {
                 groups: [{ name: 'react', test: REACT_CHUNK_MODULES, includeDependenciesRecursively: false }],

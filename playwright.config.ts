@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.ts';
-import { CLOCK, CLOCK_PORT, PLAIN, PLAIN_PORT, SMART, SMART_PORT } from './tests/e2e/hosts.ts';
+import { CLOCK, CLOCK_PORT, MONEY, MONEY_PORT, PLAIN, PLAIN_PORT, SMART, SMART_PORT } from './tests/e2e/hosts.ts';
 
 /** Tests that move the server clock: their own server, run after the others with one worker (scripts/test.ts). */
 const CLOCK_TESTS = '**/*.clock.spec.ts';
@@ -41,6 +41,13 @@ export default defineConfig({
       command: 'node tests/e2e/reference-server.ts',
       env: { PORT: String(CLOCK_PORT), HOST: '127.0.0.1' },
       url: `${CLOCK}/route-manifest.json`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+    },
+    {
+      command: 'node tests/e2e/reference-server.ts',
+      env: { PORT: String(MONEY_PORT), HOST: '127.0.0.1' },
+      url: `${MONEY}/route-manifest.json`,
       reuseExistingServer: false,
       stdout: 'ignore',
     },

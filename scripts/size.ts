@@ -77,11 +77,24 @@ function jsGraph(entry: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 
-/** Modules of a page's own islands: feature and event code and the messages of their screens. */
+/**
+ * Messages of the API error codes each business area registers from its feature folder (src/features/<area>/errors.ts,
+ * see src/lib/error-messages.ts): the area's own texts, shipped by its pages only, like the rest of its messages.
+ */
+const AREA_ERROR_MESSAGES = new Set(
+  (existsSync('src/features') ? readdirSync('src/features') : [])
+    .map((area) => join('src/features', area, 'errors.ts'))
+    .filter((file) => existsSync(file))
+    .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/m\['(error\.[\w.]+)'\]/g)].map((match) => (match[1] ?? '').toLowerCase().replace(/\./g, '_'))),
+);
+
+/** Modules of a page's own islands: feature and event code, the messages of their screens and their area's errors. */
 function isOwnModule(id: string): boolean {
   if (/^\/src\/(features|events)\//.test(id)) return true;
-  const message = id.match(/^\/src\/paraglide\/messages\/([a-z]+)_/);
-  return message !== null && !['error', 'ui', 'common', 'entry', 'route'].includes(message[1] ?? '');
+  const module = id.match(/^\/src\/paraglide\/messages\/(([a-z]+)_[a-z0-9_]*?)\d*\.js$/);
+  if (module === null) return false;
+  if (module[2] === 'error') return AREA_ERROR_MESSAGES.has(module[1] ?? '');
+  return !['ui', 'common', 'entry', 'route'].includes(module[2] ?? '');
 }
 
 /** Splits a chunk's gzip bytes into own and shared by the rendered size of the modules in it. */

@@ -22,13 +22,13 @@ import {
   WITHDRAW_METHODS,
   WITHDRAW_MIN_BEANS,
   WITHDRAW_MULTIPLE_BEANS,
-  checkBindAccount,
   checkWithdrawal,
   isWithdrawMethod,
   maskAccountNumber,
   type BoundAccount,
   type WithdrawMethod,
 } from '../../src/domain/withdrawal.ts';
+import { checkBindAccount } from '../../src/domain/withdrawal-account.ts';
 import { transaction } from '../db/transaction.ts';
 import { balanceOf, post, transferBetween } from '../ledger.ts';
 import { requireSession, type AuthedEnv } from './auth.ts';

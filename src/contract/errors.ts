@@ -31,7 +31,7 @@ export const ERROR_CODES = {
   'range.endAfterToday': 1104,
   'range.tooLong': 1105,
 
-  // Withdrawal (SPEC 5, 8): checkWithdrawal and checkBindAccount in src/domain/withdrawal.ts.
+  // Withdrawal (SPEC 5, 8): checkWithdrawal in src/domain/withdrawal.ts, checkBindAccount in withdrawal-account.ts.
   'withdraw.methodRequired': 2001,
   'withdraw.accountNotBound': 2002,
   'withdraw.amountRequired': 2003,

@@ -5,9 +5,13 @@ export function normalizePhone(raw: string): string {
   return raw.trim().replace(/^\+/, '').replace(/[\s\-().]/g, '');
 }
 
+/** SPEC 5: Indonesian withdrawal phones have 10-13 digits in all. */
+export const ID_PHONE_DIGITS_MIN = 10;
+export const ID_PHONE_DIGITS_MAX = 13;
+
 /** SPEC 5 / DESIGN 10: Indonesian numbers start with 628 or 08 and have 10-13 digits in all. */
 export function isIndonesianPhone(phone: string): boolean {
-  return /^(?:628|08)\d+$/.test(phone) && phone.length >= 10 && phone.length <= 13;
+  return /^(?:628|08)\d+$/.test(phone) && phone.length >= ID_PHONE_DIGITS_MIN && phone.length <= ID_PHONE_DIGITS_MAX;
 }
 
 /** DESIGN 10: Malaysian numbers are 60 followed by 9-10 digits. */

@@ -20,6 +20,11 @@ interface Props {
   cancelLabel?: string;
   /** A request is pending: the confirm button is disabled so it cannot be sent twice. */
   busy?: boolean;
+  /**
+   * DESIGN 4: a tap on the confirm button while busy ("do not click repeatedly"). Given, the busy button is marked
+   * disabled with aria-disabled instead of the disabled attribute, so the tap reaches the page and it can answer.
+   */
+  onRepeatTap?: () => void;
   /** The confirm (or alert's OK) button. */
   onConfirm: () => void;
   /** Cancel button, Escape, and a tap on the backdrop of a confirm. */
@@ -29,7 +34,19 @@ interface Props {
 const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /** A modal alert or confirm dialog; renders nothing while closed. */
-export function Dialog({ lang, open, variant = 'alert', title, children, confirmLabel, cancelLabel, busy = false, onConfirm, onCancel }: Props) {
+export function Dialog({
+  lang,
+  open,
+  variant = 'alert',
+  title,
+  children,
+  confirmLabel,
+  cancelLabel,
+  busy = false,
+  onRepeatTap,
+  onConfirm,
+  onCancel,
+}: Props) {
   const titleId = useId();
   const bodyId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -112,8 +129,9 @@ export function Dialog({ lang, open, variant = 'alert', title, children, confirm
             ref={isConfirm ? undefined : initialFocusRef}
             type="button"
             className="ui-btn ui-btn--primary"
-            disabled={busy}
-            onClick={onConfirm}
+            disabled={busy && !onRepeatTap}
+            aria-disabled={busy && onRepeatTap ? true : undefined}
+            onClick={busy ? onRepeatTap : onConfirm}
           >
             {confirmText}
           </button>

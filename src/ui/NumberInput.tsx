@@ -1,6 +1,7 @@
 // Whole-number field (DESIGN 8: money and coins are integers). A text input with the numeric keypad rather than
 // type="number", which accepts "e", "-" and "." and changes the value on a stray scroll.
-import { useId, type ChangeEvent } from 'react';
+import type { ChangeEvent } from 'react';
+import { Field } from './Field.tsx';
 import './ui.css';
 
 interface Props {
@@ -31,46 +32,28 @@ export function parseWholeNumber(raw: string, max: number = Number.MAX_SAFE_INTE
 
 /** A labelled integer input: no sign, no decimals, no leading zeros. */
 export function NumberInput({ label, value, onChange, max, hint, error, placeholder, name, disabled, required }: Props) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
-
   // Typing and pasting go through the same filter: "1.500.000" or "Rp 1,500" become 1500000 and 1500.
   const onInput = (event: ChangeEvent<HTMLInputElement>) => onChange(parseWholeNumber(event.target.value, max));
 
   return (
-    <div className="ui-field">
-      <label className="ui-field__label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        className="ui-input"
-        type="text"
-        inputMode="numeric"
-        // iOS shows the digit keypad for this pattern; validation is ours (the value is always digits).
-        pattern="[0-9]*"
-        autoComplete="off"
-        name={name}
-        placeholder={placeholder}
-        disabled={disabled}
-        required={required}
-        value={value === null ? '' : String(value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        onChange={onInput}
-      />
-      {hint && (
-        <p id={hintId} className="ui-field__hint">
-          {hint}
-        </p>
+    <Field label={label} hint={hint} error={error}>
+      {(control) => (
+        <input
+          {...control}
+          className="ui-input"
+          type="text"
+          inputMode="numeric"
+          // iOS shows the digit keypad for this pattern; validation is ours (the value is always digits).
+          pattern="[0-9]*"
+          autoComplete="off"
+          name={name}
+          placeholder={placeholder}
+          disabled={disabled}
+          required={required}
+          value={value === null ? '' : String(value)}
+          onChange={onInput}
+        />
       )}
-      {error && (
-        <p id={errorId} className="ui-field__error">
-          {error}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }

@@ -7,7 +7,13 @@ export const SMART_PORT = BASE;
 export const PLAIN_PORT = BASE + 1;
 /** A reference server of its own for tests that move the clock (TEST_CLOCK), run one at a time. */
 export const CLOCK_PORT = BASE + 4;
+/**
+ * A reference server of its own for tests that move money or change accounts (withdrawals, binds), so the demo
+ * balances other screens' tests read stay as seeded. (The perf and API bench scripts use 4392 and 4393.)
+ */
+export const MONEY_PORT = BASE + 5;
 
 export const SMART = `http://localhost:${SMART_PORT}`;
 export const PLAIN = `http://localhost:${PLAIN_PORT}`;
 export const CLOCK = `http://localhost:${CLOCK_PORT}`;
+export const MONEY = `http://localhost:${MONEY_PORT}`;

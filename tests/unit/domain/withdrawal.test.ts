@@ -6,12 +6,13 @@ import {
   WITHDRAW_MAX_BEANS,
   WITHDRAW_MIN_BEANS,
   WITHDRAW_MULTIPLE_BEANS,
-  checkBindAccount,
   checkWithdrawal,
   maskAccountNumber,
+  withdrawAllAmount,
   type BoundAccount,
   type WithdrawInput,
 } from '../../../src/domain/withdrawal.ts';
+import { checkBindAccount } from '../../../src/domain/withdrawal-account.ts';
 
 describe('phone rules', () => {
   it('accepts Indonesian numbers starting 628 or 08 with 10 to 13 digits', () => {
@@ -134,6 +135,25 @@ describe('checkWithdrawal', () => {
 
   it('allows withdrawing exactly everything available', () => {
     expect(checkWithdrawal({ ...valid, amount: 2_500_000 }).ok).toBe(true);
+  });
+});
+
+describe('withdrawAllAmount', () => {
+  it('takes the largest multiple of the set value within the available beans', () => {
+    expect(withdrawAllAmount(2_500_000)).toBe(2_500_000);
+    expect(withdrawAllAmount(305_999)).toBe(300_000);
+    const ovo: BoundAccount = { method: 'ovo', bankCode: null, accountNumber: '08123456789', holderName: 'Budi', phone: '08123456789' };
+    const all = { method: 'ovo', account: ovo, amount: withdrawAllAmount(305_999), availableBeans: 305_999, withdrewToday: false };
+    expect(checkWithdrawal(all).ok).toBe(true);
+  });
+
+  it('stops at the single maximum', () => {
+    expect(withdrawAllAmount(WITHDRAW_MAX_BEANS * 3 + 1)).toBe(WITHDRAW_MAX_BEANS);
+  });
+
+  it('gives 0 when not even one multiple is available', () => {
+    expect(withdrawAllAmount(WITHDRAW_MULTIPLE_BEANS - 1)).toBe(0);
+    expect(withdrawAllAmount(-5)).toBe(0);
   });
 });
 

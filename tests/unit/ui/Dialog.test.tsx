@@ -10,12 +10,13 @@ interface HarnessProps {
   variant: 'alert' | 'confirm';
   lang?: Lang;
   busy?: boolean;
+  onRepeatTap?: () => void;
   onConfirm?: () => void;
   onCancel?: () => void;
 }
 
 /** A page with an opener button, as a user meets a dialog. */
-function Harness({ variant, lang = 'en', busy = false, onConfirm = () => undefined, onCancel = () => undefined }: HarnessProps) {
+function Harness({ variant, lang = 'en', busy = false, onRepeatTap, onConfirm = () => undefined, onCancel = () => undefined }: HarnessProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -28,6 +29,7 @@ function Harness({ variant, lang = 'en', busy = false, onConfirm = () => undefin
         variant={variant}
         title="Delete this card?"
         busy={busy}
+        onRepeatTap={onRepeatTap}
         onConfirm={() => {
           onConfirm();
           if (!busy) setOpen(false);
@@ -132,6 +134,19 @@ describe('Dialog', () => {
     const confirm = screen.getByRole('button', { name: 'Confirm' }) as HTMLButtonElement;
     expect(confirm.disabled).toBe(true);
     await user.click(confirm);
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+
+  it('tells the page about a repeat tap while pending, when the page asks to know', async () => {
+    const user = userEvent.setup();
+    const onConfirm = vi.fn();
+    const onRepeatTap = vi.fn();
+    render(<Harness variant="confirm" busy onConfirm={onConfirm} onRepeatTap={onRepeatTap} />);
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const confirm = screen.getByRole('button', { name: 'Confirm' });
+    expect(confirm.getAttribute('aria-disabled')).toBe('true');
+    await user.click(confirm);
+    expect(onRepeatTap).toHaveBeenCalledTimes(1);
     expect(onConfirm).not.toHaveBeenCalled();
   });
 

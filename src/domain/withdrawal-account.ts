@@ -1,0 +1,73 @@
+// Binding the account withdrawals go to (SPEC 3, 5; DESIGN 10): a bank card, or a DANA or OVO account.
+// Pure and shared by the bind page (fast feedback) and the server (the truth). Erasable TypeScript.
+import { findBank } from './banks.ts';
+import { isWithdrawalPhone, normalizePhone } from './phone.ts';
+import { isVirtualAccount } from './virtual-accounts.ts';
+import { isWithdrawMethod, type BoundAccount } from './withdrawal.ts';
+
+/** Assumed (docs/rules.md): bank account numbers are 8-20 digits. */
+export const BANK_ACCOUNT_DIGITS_MIN = 8;
+export const BANK_ACCOUNT_DIGITS_MAX = 20;
+/** Assumed (docs/rules.md): account holder names are 2-60 characters. */
+export const HOLDER_NAME_LENGTH_MIN = 2;
+export const HOLDER_NAME_LENGTH_MAX = 60;
+
+/** What the bind form sends. */
+export interface BindInput {
+  method: string | null;
+  bankCode?: string | null;
+  accountNumber?: string | null;
+  holderName?: string | null;
+  phone?: string | null;
+}
+
+/** Why a bind is refused; each has a message in every language. */
+export type BindError =
+  | 'methodRequired'
+  | 'incomplete'
+  | 'bankUnknown'
+  | 'accountNumberInvalid'
+  | 'virtualAccount'
+  | 'holderNameInvalid'
+  | 'phoneInvalid';
+
+/** Letters of any script, spaces, apostrophes, dots and hyphens: a person's name, never markup. */
+const HOLDER_NAME = /^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u;
+
+/** A holder name with its spaces tidied. */
+function tidyName(raw: string): string {
+  return raw.trim().replace(/\s+/g, ' ');
+}
+
+/** SPEC 5 / DESIGN 10: checks a bind form; the account as it will be stored, or the first problem. */
+export function checkBindAccount(input: BindInput): { ok: true; account: BoundAccount } | { ok: false; error: BindError } {
+  // SPEC 8: "please select a withdrawal method".
+  if (!isWithdrawMethod(input.method)) return { ok: false, error: 'methodRequired' };
+  const method = input.method;
+  const holderName = tidyName(input.holderName ?? '');
+  const rawAccount = (input.accountNumber ?? '').trim();
+  const rawPhone = (input.phone ?? '').trim();
+  // SPEC 8: "please complete the withdrawal information" for any missing field; a bank withdrawal needs the phone.
+  if (!holderName || !rawAccount || (method === 'bank' && (!input.bankCode || !rawPhone))) return { ok: false, error: 'incomplete' };
+  if (holderName.length < HOLDER_NAME_LENGTH_MIN || holderName.length > HOLDER_NAME_LENGTH_MAX || !HOLDER_NAME.test(holderName)) {
+    return { ok: false, error: 'holderNameInvalid' };
+  }
+
+  if (method === 'bank') {
+    if (!findBank(input.bankCode)) return { ok: false, error: 'bankUnknown' };
+    const accountNumber = rawAccount.replace(/[\s-]/g, '');
+    const digits = new RegExp(`^\\d{${BANK_ACCOUNT_DIGITS_MIN},${BANK_ACCOUNT_DIGITS_MAX}}$`);
+    if (!digits.test(accountNumber)) return { ok: false, error: 'accountNumberInvalid' };
+    // SPEC 5: virtual account numbers must not be used.
+    if (isVirtualAccount(accountNumber)) return { ok: false, error: 'virtualAccount' };
+    // SPEC 5: a bank withdrawal requires the phone: 628/08 and 10-13 digits, or Malaysian 60.
+    if (!isWithdrawalPhone(rawPhone)) return { ok: false, error: 'phoneInvalid' };
+    return { ok: true, account: { method, bankCode: input.bankCode ?? null, accountNumber, holderName, phone: normalizePhone(rawPhone) } };
+  }
+
+  // DANA and OVO accounts are the phone numbers they are registered with.
+  if (!isWithdrawalPhone(rawAccount)) return { ok: false, error: 'accountNumberInvalid' };
+  const accountNumber = normalizePhone(rawAccount);
+  return { ok: true, account: { method, bankCode: null, accountNumber, holderName, phone: accountNumber } };
+}
+

@@ -1,0 +1,80 @@
+// Rows of label and value the withdraw screens show: an account, and what a withdrawal takes and pays.
+import type { ReactNode } from 'react';
+import type { BoundAccountView } from '../../contract/withdraw.ts';
+import { formatIdr } from '../../lib/format.ts';
+import type { Lang } from '../../lib/language.ts';
+import { m } from '../../lib/messages.ts';
+import { useBrand } from '../../ui/use-brand.ts';
+import { beans } from '../earnings/format.ts';
+import { accountLine, bankName } from './labels.ts';
+
+/** One label and its value. */
+export interface Row {
+  label: string;
+  value: string;
+}
+
+/** A definition list of rows, label left and value right. */
+export function Rows({ rows }: { rows: readonly Row[] }) {
+  return (
+    <dl className="wd-rows">
+      {rows.map((row) => (
+        <div key={row.label}>
+          <dt>{row.label}</dt>
+          <dd>{row.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** A bound account's rows: bank (bank cards), masked number, holder. */
+export function accountRows(account: Pick<BoundAccountView, 'method' | 'bankCode' | 'accountMasked' | 'holderName'>, lang: Lang): Row[] {
+  const locale = { locale: lang };
+  return [
+    ...(account.method === 'bank' ? [{ label: m['withdraw.label.bank']({}, locale), value: bankName(account.bankCode) }] : []),
+    { label: m['withdraw.label.account']({}, locale), value: account.accountMasked },
+    { label: m['withdraw.label.holder']({}, locale), value: account.holderName },
+  ];
+}
+
+/** What a withdrawal takes and pays, and where to. */
+export interface Quote {
+  amount: number;
+  fee: number;
+  net: number;
+}
+
+/** Amount (beans), fee and net (rupiah, SPEC 9: 1 bean = 1 IDR), and optionally the account it goes to. */
+export function QuoteRows({
+  quote,
+  account,
+  lang,
+}: {
+  quote: Quote;
+  account?: Parameters<typeof accountLine>[0] & { holderName: string };
+  lang: Lang;
+}) {
+  const brand = useBrand();
+  const locale = { locale: lang };
+  const rows: Row[] = [
+    { label: m['withdraw.label.amount']({}, locale), value: beans(quote.amount, lang, brand) },
+    { label: m['withdraw.label.fee']({}, locale), value: formatIdr(quote.fee, lang) },
+    { label: m['withdraw.label.net']({}, locale), value: formatIdr(quote.net, lang) },
+  ];
+  if (account) rows.push({ label: m['withdraw.label.to']({}, locale), value: `${accountLine(account, lang)} · ${account.holderName}` });
+  return <Rows rows={rows} />;
+}
+
+/** `text` with `number` (a phone number in it) kept on one line. */
+export function withNumber(text: string, number: string): ReactNode {
+  const at = text.indexOf(number);
+  if (at < 0) return text;
+  return (
+    <>
+      {text.slice(0, at)}
+      <span className="wd-nowrap">{number}</span>
+      {text.slice(at + number.length)}
+    </>
+  );
+}

@@ -1,0 +1,319 @@
+// /withdrawcash: choose a method, see its account, enter an amount, confirm, and get the result (SPEC 5, 8, 9;
+// DESIGN 4). Every rule is checked on the page with checkWithdrawal before anything is sent; the server checks again.
+import { useId, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
+import { WITHDRAW_ENDPOINTS, type BoundAccountView, type WithdrawOverview, type WithdrawalView } from '../../contract/withdraw.ts';
+import { IDR_PER_BEAN } from '../../domain/money.ts';
+import {
+  WITHDRAWALS_PER_DAY,
+  WITHDRAW_MAX_BEANS,
+  WITHDRAW_METHODS,
+  WITHDRAW_MIN_BEANS,
+  WITHDRAW_MULTIPLE_BEANS,
+  WITHDRAW_REVIEW_WORKING_DAYS_MAX,
+  WITHDRAW_REVIEW_WORKING_DAYS_MIN,
+  checkWithdrawal,
+  withdrawAllAmount,
+  withdrawalFee,
+  type BoundAccount,
+  type WithdrawError,
+  type WithdrawQuote,
+} from '../../domain/withdrawal.ts';
+import { ApiError, RepeatedTapError, createSubmission, errorText } from '../../lib/api.ts';
+import { formatIdr, formatNumber } from '../../lib/format.ts';
+import type { Lang } from '../../lib/language.ts';
+import { m } from '../../lib/messages.ts';
+import { pageHref } from '../../lib/paths.ts';
+import { Card } from '../../ui/Card.tsx';
+import { Dialog } from '../../ui/Dialog.tsx';
+import { NumberInput } from '../../ui/NumberInput.tsx';
+import { showToast } from '../../ui/toast.ts';
+import { useApi } from '../../ui/use-api.ts';
+import { useBrand } from '../../ui/use-brand.ts';
+import { beans } from '../earnings/format.ts';
+import './errors.ts';
+import { QuoteRows, Rows, accountRows, withNumber } from './Figures.tsx';
+import { linkedAccount, useFocusOnProblem, useMethodChoice } from './form.ts';
+import { bindLinkText, methodName, noAccountText } from './labels.ts';
+import { Loaded } from './Loaded.tsx';
+import { MethodPicker } from './MethodPicker.tsx';
+import { problemOf, refusal, type Problem } from './problems.ts';
+import { bindFromValue } from './query.ts';
+import './withdraw.css';
+
+interface Props {
+  lang: Lang;
+  /** The link to the records (static HTML from the page), shown to hosts only. */
+  children?: ReactNode;
+}
+
+/** Where each problem is shown; `form` is above the button (once a day, failures of the call). */
+type Place = 'method' | 'account' | 'amount' | 'form';
+
+const PLACE_OF: Record<WithdrawError, Place> = {
+  methodRequired: 'method',
+  accountNotBound: 'account',
+  amountRequired: 'amount',
+  amountInvalid: 'amount',
+  exceedsAvailable: 'amount',
+  notMultiple: 'amount',
+  belowMinimum: 'amount',
+  aboveMaximum: 'amount',
+  oncePerDay: 'form',
+};
+
+/** The review time in working days, as the rules and the confirmation say it. */
+const REVIEW_DAYS = { min: WITHDRAW_REVIEW_WORKING_DAYS_MIN, max: WITHDRAW_REVIEW_WORKING_DAYS_MAX };
+
+/**
+ * The linked account as checkWithdrawal reads it. The page only has the masked number; the check asks only whether
+ * an account of the method is linked, and the server checks again with the stored one.
+ */
+function asBoundAccount(view: BoundAccountView | null): BoundAccount | null {
+  return (
+    view && {
+      method: view.method,
+      bankCode: view.bankCode,
+      accountNumber: view.accountMasked,
+      holderName: view.holderName,
+      phone: view.phoneMasked,
+    }
+  );
+}
+
+/** The withdraw island. */
+export function WithdrawCash({ lang, children }: Props) {
+  const [overview, reload] = useApi(WITHDRAW_ENDPOINTS.overview, {});
+  return (
+    <Loaded lang={lang} result={overview} onRetry={reload} rows={4} after={children}>
+      {(data) => <WithdrawForm lang={lang} overview={data} />}
+    </Loaded>
+  );
+}
+
+/** What a successful withdrawal answered. */
+interface Done {
+  withdrawal: WithdrawalView;
+  availableBeans: number;
+}
+
+/** The form, the confirmation sheet and the result. */
+function WithdrawForm({ lang, overview }: { lang: Lang; overview: WithdrawOverview }) {
+  const brand = useBrand();
+  const locale = { locale: lang };
+  const [method, setMethod] = useMethodChoice();
+  const [amount, setAmount] = useState<number | null>(null);
+  const [problem, setProblem] = useState<Problem<Place, WithdrawError> | null>(null);
+  const [confirming, setConfirming] = useState<WithdrawQuote | null>(null);
+  const [pending, setPending] = useState(false);
+  const [done, setDone] = useState<Done | null>(null);
+  // DESIGN 4: one submission per form, so a retry of the same withdrawal after no answer reuses its key.
+  const [submission] = useState(() => createSubmission(WITHDRAW_ENDPOINTS.submit));
+  const formRef = useRef<HTMLFormElement>(null);
+  const accountErrorId = `${useId()}-account-error`;
+
+  useFocusOnProblem(formRef, problem);
+
+  const bound = linkedAccount(overview, method);
+  const check = checkWithdrawal({
+    method,
+    account: asBoundAccount(bound),
+    amount,
+    availableBeans: overview.availableBeans,
+    withdrewToday: overview.withdrewToday,
+  });
+  const errorAt = (place: Place) => (problem?.place === place ? problem.text : null);
+
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!check.ok) {
+      setProblem(problemOf(refusal(check.error), lang, PLACE_OF, 'form'));
+      return;
+    }
+    setProblem(null);
+    setConfirming(check.quote);
+  };
+
+  const send = () => {
+    if (!confirming) return;
+    setPending(true);
+    submission.submit({ method: confirming.method, amount: String(confirming.amount) }).then(
+      (answer) => {
+        setPending(false);
+        setConfirming(null);
+        setDone(answer);
+      },
+      (error: unknown) => {
+        // A second tap while the first is on its way: the first one stands (DESIGN 4).
+        if (error instanceof RepeatedTapError) return showToast(m['common.doNotRepeat']({}, locale));
+        setPending(false);
+        setConfirming(null);
+        // SPEC 8: no answer at all means the outcome is unknown: say so and where to ask. The submission keeps its key,
+        // so confirming the same withdrawal again cannot withdraw twice.
+        if (error instanceof ApiError && error.failure === 'network') {
+          setProblem({ place: 'form', text: m['withdraw.failedSupport']({ support: brand.supportNumber }, locale), rule: null });
+        } else {
+          setProblem(problemOf(error, lang, PLACE_OF, 'form'));
+        }
+      },
+    );
+  };
+
+  if (done) return <WithdrawDone lang={lang} done={done} />;
+
+  const quote = check.ok ? check.quote : null;
+  const amountError = errorAt('amount');
+  const accountError = errorAt('account');
+  return (
+    <>
+      <Card title={m['withdraw.available']({}, locale)}>
+        <p className="wd-big">{beans(overview.availableBeans, lang, brand)}</p>
+        <p className="ui-muted">{m['withdraw.worth']({ idr: formatIdr(overview.availableBeans * IDR_PER_BEAN, lang) }, locale)}</p>
+        {overview.frozenBeans > 0 && (
+          <p className="ui-muted">{m['withdraw.frozen']({ amount: beans(overview.frozenBeans, lang, brand) }, locale)}</p>
+        )}
+        {overview.withdrewToday && <p className="wd-notice">{errorText(refusal('oncePerDay'), lang)}</p>}
+      </Card>
+
+      <form ref={formRef} className="ui-card wd-form" noValidate onSubmit={submit}>
+        <MethodPicker
+          lang={lang}
+          value={method}
+          onChange={(next) => {
+            setMethod(next);
+            setProblem(null);
+          }}
+          error={errorAt('method')}
+        />
+
+        <section aria-label={m['withdraw.accountTitle']({}, locale)}>
+          <h2 className="ui-field__label">{m['withdraw.accountTitle']({}, locale)}</h2>
+          {method === null ? (
+            <p className="ui-muted">{m['withdraw.chooseMethodFirst']({}, locale)}</p>
+          ) : bound ? (
+            <Rows rows={accountRows(bound, lang)} />
+          ) : (
+            <p className="ui-muted">{noAccountText(method, lang)}</p>
+          )}
+          {method && (
+            <a
+              className={bound ? 'ui-btn wd-wide' : 'ui-btn ui-btn--primary wd-wide'}
+              href={pageHref('/addAccount', lang, { method, from: bindFromValue('/withdrawcash') })}
+              data-problem={accountError ? true : undefined}
+              aria-describedby={accountError ? accountErrorId : undefined}
+            >
+              {bindLinkText(method, bound !== null, lang)}
+            </a>
+          )}
+          {accountError && (
+            <p id={accountErrorId} className="ui-field__error" role="alert">
+              {accountError}
+            </p>
+          )}
+        </section>
+
+        <NumberInput
+          label={m['withdraw.amountLabel']({ bean: brand.beanLabel[lang] }, locale)}
+          value={amount}
+          onChange={(next) => {
+            setAmount(next);
+            if (problem?.place === 'amount') setProblem(null);
+          }}
+          hint={m['withdraw.amountHint'](
+            {
+              multiple: formatNumber(WITHDRAW_MULTIPLE_BEANS, lang),
+              min: formatNumber(WITHDRAW_MIN_BEANS, lang),
+              max: formatNumber(WITHDRAW_MAX_BEANS, lang),
+            },
+            locale,
+          )}
+          error={amountError ?? undefined}
+        />
+        <div className="wd-amount-extra">
+          <p className="ui-muted" aria-live="polite">
+            {quote && m['withdraw.preview']({ fee: formatIdr(quote.fee, lang), net: formatIdr(quote.net, lang) }, locale)}
+          </p>
+          <button type="button" className="ui-btn" onClick={() => setAmount(withdrawAllAmount(overview.availableBeans) || null)}>
+            {m['withdraw.all']({}, locale)}
+          </button>
+        </div>
+
+        {errorAt('form') && (
+          <p className="wd-alert" role="alert" tabIndex={-1} data-problem>
+            {withNumber(errorAt('form') ?? '', brand.supportNumber)}
+          </p>
+        )}
+        <button type="submit" className="ui-btn ui-btn--primary" disabled={pending}>
+          {m['withdraw.submit']({}, locale)}
+        </button>
+      </form>
+
+      <WithdrawRules lang={lang} />
+
+      <Dialog
+        lang={lang}
+        open={confirming !== null}
+        variant="confirm"
+        title={m['withdraw.confirm.title']({}, locale)}
+        busy={pending}
+        onRepeatTap={send}
+        onConfirm={send}
+        // While the request is on its way the sheet stays: its answer decides what the page shows next.
+        onCancel={() => !pending && setConfirming(null)}
+      >
+        {confirming && bound && (
+          <>
+            <QuoteRows lang={lang} quote={confirming} account={bound} />
+            <p className="ui-muted">{m['withdraw.reviewNote'](REVIEW_DAYS, locale)}</p>
+          </>
+        )}
+      </Dialog>
+    </>
+  );
+}
+
+/** The rules of SPEC 5 and 9 with their values. */
+function WithdrawRules({ lang }: { lang: Lang }) {
+  const brand = useBrand();
+  const locale = { locale: lang };
+  const rows = [
+    { label: m['withdraw.rules.min']({}, locale), value: beans(WITHDRAW_MIN_BEANS, lang, brand) },
+    { label: m['withdraw.rules.max']({}, locale), value: beans(WITHDRAW_MAX_BEANS, lang, brand) },
+    { label: m['withdraw.rules.multiple']({}, locale), value: formatNumber(WITHDRAW_MULTIPLE_BEANS, lang) },
+    ...WITHDRAW_METHODS.map((method) => ({
+      label:
+        method === 'bank'
+          ? m['withdraw.rules.feeBank']({}, locale)
+          : m['withdraw.rules.feeOf']({ method: methodName(method, lang) }, locale),
+      value: formatIdr(withdrawalFee(method), lang),
+    })),
+    { label: m['withdraw.rules.perDay']({}, locale), value: formatNumber(WITHDRAWALS_PER_DAY, lang) },
+    { label: m['withdraw.rules.review']({}, locale), value: m['withdraw.reviewDays'](REVIEW_DAYS, locale) },
+    { label: m['withdraw.rules.value']({}, locale), value: m['withdraw.rules.rate']({ idr: formatIdr(IDR_PER_BEAN, lang) }, locale) },
+  ];
+  return (
+    <Card title={m['withdraw.rules.title']({}, locale)}>
+      <Rows rows={rows} />
+    </Card>
+  );
+}
+
+/** The result: what was submitted, the review time, the new balance and the record. */
+function WithdrawDone({ lang, done }: { lang: Lang; done: Done }) {
+  const brand = useBrand();
+  const locale = { locale: lang };
+  const { withdrawal } = done;
+  return (
+    <Card title={m['withdraw.done.title']({}, locale)}>
+      <div role="status">
+        <QuoteRows lang={lang} quote={withdrawal} account={withdrawal} />
+        <p className="ui-muted">{m['withdraw.reviewNote'](REVIEW_DAYS, locale)}</p>
+        <p className="ui-muted">{m['withdraw.done.balance']({ amount: beans(done.availableBeans, lang, brand) }, locale)}</p>
+      </div>
+      <div className="wd-actions">
+        <a className="ui-btn ui-btn--primary" href={pageHref('/withdrawaldetail', lang, { id: withdrawal.id })}>
+          {m['withdraw.done.view']({}, locale)}
+        </a>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,85 @@
+// /withdrawalRecord: the user's withdrawals in a range of at most 31 days (DESIGN 10), newest first, page after page,
+// each with its status and a link to its detail.
+import { useEffect, useState } from 'react';
+import { WITHDRAW_ENDPOINTS, type WithdrawalView } from '../../contract/withdraw.ts';
+import { INCOME_RANGE_MAX_DAYS, type DateRange } from '../../domain/date-range.ts';
+import { statusLabel } from '../../domain/settlement.ts';
+import { addDays, businessDate, type BusinessDate } from '../../domain/time.ts';
+import { call } from '../../lib/api.ts';
+import { serverNow } from '../../lib/clock.ts';
+import { formatIdr } from '../../lib/format.ts';
+import { formatDateTime } from '../../lib/format-date.ts';
+import type { Lang } from '../../lib/language.ts';
+import { m } from '../../lib/messages.ts';
+import { pageHref } from '../../lib/paths.ts';
+import { DateRangePicker } from '../../ui/DateRangePicker.tsx';
+import { List, type ListPage } from '../../ui/List.tsx';
+import { Loading } from '../../ui/LoadState.tsx';
+import { useBrand } from '../../ui/use-brand.ts';
+import { useSession } from '../../ui/use-session.ts';
+import { ForHosts } from '../earnings/ForHosts.tsx';
+import { beans } from '../earnings/format.ts';
+import './errors.ts';
+import { accountLine, statusName } from './labels.ts';
+import { isForbidden } from './Loaded.tsx';
+import './withdraw.css';
+
+interface Props {
+  lang: Lang;
+}
+
+/** The records island. */
+export function WithdrawalRecords({ lang }: Props) {
+  const session = useSession();
+  const brand = useBrand();
+  const [today, setToday] = useState<BusinessDate | null>(null);
+  const [range, setRange] = useState<DateRange | null>(null);
+  const [forbidden, setForbidden] = useState(false);
+
+  // Today comes from the server clock, known once the entry has run (DESIGN 3, 7): never at build time.
+  useEffect(() => {
+    if (session.status !== 'in') return;
+    const now = businessDate(serverNow());
+    setToday(now);
+    setRange((shown) => shown ?? { start: addDays(now, 1 - INCOME_RANGE_MAX_DAYS), end: now });
+  }, [session.status]);
+
+  if (forbidden) return <ForHosts lang={lang} />;
+  if (!today || !range) return <Loading lang={lang} />;
+
+  const load = (cursor: string | null): Promise<ListPage<WithdrawalView, string>> =>
+    call(WITHDRAW_ENDPOINTS.records, { start: range.start, end: range.end, cursor: cursor ?? '' }).catch((error: unknown) => {
+      if (isForbidden(error)) setForbidden(true);
+      throw error;
+    });
+
+  const locale = { locale: lang };
+  return (
+    <>
+      <div className="ui-card wd-records-range">
+        <DateRangePicker lang={lang} today={today} maxDays={INCOME_RANGE_MAX_DAYS} value={range} onChange={setRange} />
+      </div>
+      <List
+        lang={lang}
+        load={load}
+        reloadKey={`${range.start}/${range.end}`}
+        itemKey={(item) => item.id}
+        label={m['route.withdrawalRecord']({}, locale)}
+        emptyText={m['withdraw.records.empty']({}, locale)}
+        renderItem={(item) => (
+          <a className="wd-record" href={pageHref('/withdrawaldetail', lang, { id: item.id })}>
+            <span className="wd-record__line">
+              <time dateTime={new Date(item.createdAt).toISOString()}>{formatDateTime(item.createdAt, lang)}</time>
+              <span className={`wd-status wd-status--${statusLabel(item.status)}`}>{statusName(item.status, lang)}</span>
+            </span>
+            <span className="wd-record__line">
+              <strong>{beans(item.amount, lang, brand)}</strong>
+              <span className="ui-muted">{m['withdraw.records.net']({ net: formatIdr(item.net, lang) }, locale)}</span>
+            </span>
+            <span className="ui-muted">{accountLine(item, lang)}</span>
+          </a>
+        )}
+      />
+    </>
+  );
+}

@@ -1,0 +1,344 @@
+// The withdraw screens walked as hosts walk them. Tests that link accounts or move money run on a server of their
+// own (MONEY), so the balances other screens' tests read stay as seeded; the others read the demo data as it is.
+import type { Page } from '@playwright/test';
+import { LANGS } from '../../src/lib/language.ts';
+import { MONEY } from './hosts.ts';
+import { collectErrors, expect, expectTitle, openAs, route, test } from './fixtures.ts';
+
+const SUPPORT = '+62 811-1900-2026';
+const SCREENS = ['/selwithdrawalMethod', '/addAccount', '/withdrawcash', '/withdrawalRecord', '/withdrawaldetail'] as const;
+
+/** URLs of the requests a page sends to `path`, as they happen. */
+function requestsTo(page: Page, path: string): string[] {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === path) sent.push(request.url());
+  });
+  return sent;
+}
+
+/** What each screen shows once loaded, found by role so it holds in every language. */
+const CONTENT: Record<(typeof SCREENS)[number], (page: Page) => Promise<void>> = {
+  '/selwithdrawalMethod': (page) => expect(page.getByRole('region')).toHaveCount(3),
+  '/addAccount': (page) => expect(page.getByRole('radio')).toHaveCount(3),
+  '/withdrawcash': async (page) => {
+    await expect(page.getByRole('radio')).toHaveCount(3);
+    await expect(page.getByRole('textbox')).toHaveCount(1);
+  },
+  '/withdrawalRecord': (page) => expect(page.getByRole('list').getByRole('link').first()).toBeVisible(),
+  '/withdrawaldetail': (page) => expect(page.getByRole('listitem').first()).toBeVisible(),
+};
+
+/** Waits until the screen's island has loaded its data (no skeleton left). */
+async function loaded(page: Page): Promise<void> {
+  await expect(page.locator('.ui-skeleton')).toHaveCount(0);
+}
+
+test.describe.serial('10006, with nothing linked, links a bank card and withdraws (id)', () => {
+  test.use({ baseURL: MONEY });
+
+  test('every bad bank-card entry shows its message beside its field and nothing is sent, then the card is saved', async ({ page }) => {
+    const binds = requestsTo(page, '/api/withdraw/bind');
+    await openAs(page, '/withdrawcash', '10006', 'id');
+    await page.getByRole('radio', { name: 'Kartu bank' }).check();
+    await expect(page.getByText('Belum ada kartu bank yang ditautkan.')).toBeVisible();
+    await page.getByRole('link', { name: 'Tautkan kartu bank Anda' }).click();
+    await expect(page).toHaveURL(/\/id\/addAccount\?lang=id&method=bank&from=withdrawcash$/);
+    await expect(page.getByRole('radio', { name: 'Kartu bank' })).toBeChecked();
+
+    const account = page.getByLabel('Nomor rekening bank');
+    const holder = page.getByLabel('Nama pemilik rekening');
+    const phone = page.getByLabel('Nomor HP');
+    const save = page.getByRole('button', { name: 'Simpan akun' });
+    // SPEC 5: the virtual-account warning is there before anything is typed.
+    await expect(account).toHaveAccessibleDescription(/Nomor virtual account tidak boleh digunakan/);
+    await expect(phone).toHaveAccessibleDescription(/diawali 628 atau 08 dan terdiri dari 10-13 digit/);
+
+    await save.click();
+    await expect(page.getByRole('alert')).toHaveText('Silakan lengkapi informasi penarikan');
+    await expect(account).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Bank', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+
+    await page.getByLabel('Bank', { exact: true }).selectOption('BCA');
+    await account.fill('1234');
+    await holder.fill('Budi Santoso');
+    await phone.fill('081298765432');
+    await save.click();
+    await expect(page.getByRole('alert')).toHaveText('Nomor rekening tidak valid');
+    await expect(account).toHaveAccessibleDescription(/Nomor rekening tidak valid/);
+    await expect(account).toBeFocused();
+
+    await account.fill('39358081234567890');
+    await save.click();
+    await expect(page.getByRole('alert')).toHaveText('Nomor virtual account tidak dapat digunakan. Gunakan rekening bank Anda sendiri.');
+
+    await account.fill('1234 5678 90');
+    await holder.fill('<b>Budi</b>');
+    await save.click();
+    await expect(page.getByRole('alert')).toHaveText('Masukkan nama pemilik rekening sesuai yang tertera di rekening');
+    await expect(holder).toHaveAttribute('aria-invalid', 'true');
+
+    await holder.fill('Budi Santoso');
+    await phone.fill('0712345678');
+    await save.click();
+    await expect(page.getByRole('alert')).toHaveText('Masukkan nomor telepon yang valid: diawali 628 atau 08, 10-13 digit');
+    await expect(phone).toBeFocused();
+    expect(binds).toEqual([]);
+
+    await phone.fill('0812 9876 5432');
+    await save.click();
+    await expect(page.getByRole('status').filter({ hasText: 'Akun berhasil disimpan' })).toBeVisible();
+    await expect(page).toHaveURL(/\/id\/withdrawcash\?lang=id&method=bank$/);
+    expect(binds).toHaveLength(1);
+    const card = page.getByRole('region', { name: 'Akun penarikan' });
+    await expect(card).toContainText('Bank Central Asia (BCA)');
+    await expect(card).toContainText('******7890');
+    await expect(card).toContainText('Budi Santoso');
+    await expect(page.getByRole('link', { name: 'Ganti kartu bank' })).toBeVisible();
+  });
+
+  test('each withdrawal rule shows its message, then a valid withdrawal goes through the confirmation once', async ({ page }) => {
+    await openAs(page, '/withdrawcash', '10006', 'id');
+    const submit = page.getByRole('button', { name: 'Tarik dana', exact: true });
+    const amount = page.getByLabel('Jumlah (Bean)');
+    await expect(page.getByText('300.000 Bean', { exact: true })).toBeVisible();
+    await expect(page.getByText('Senilai Rp 300.000')).toBeVisible();
+
+    await submit.click();
+    await expect(page.getByRole('alert')).toHaveText('Silakan pilih metode penarikan');
+
+    await page.getByRole('radio', { name: 'OVO' }).check();
+    await submit.click();
+    await expect(page.getByRole('alert')).toHaveText('Silakan tautkan kartu bank atau akun e-wallet Anda terlebih dahulu');
+    await expect(page.getByRole('link', { name: 'Tautkan akun OVO Anda' })).toHaveAttribute(
+      'href',
+      '/id/addAccount?lang=id&method=ovo&from=withdrawcash',
+    );
+
+    await page.getByRole('radio', { name: 'Kartu bank' }).check();
+    await submit.click();
+    await expect(amount).toHaveAccessibleDescription(/Silakan isi jumlah penarikan/);
+    await expect(amount).toBeFocused();
+    for (const [typed, message] of [
+      ['400000', 'Jumlah yang dimasukkan melebihi batas yang tersedia'],
+      ['55000', 'Jumlah harus kelipatan 10.000'],
+      ['40000', 'Penarikan minimum adalah 50.000'],
+    ] as const) {
+      await amount.fill(typed);
+      await submit.click();
+      await expect(amount).toHaveAccessibleDescription(new RegExp(message));
+      await expect(page.getByText(message)).toBeVisible();
+    }
+
+    await page.getByRole('button', { name: 'Tarik semua' }).click();
+    await expect(amount).toHaveValue('300000');
+    await amount.fill('100000');
+    await expect(page.getByText('Biaya Rp 6.500 · Anda terima Rp 93.500')).toBeVisible();
+
+    // The answer is held back so the second tap lands while the first is pending.
+    const keys: string[] = [];
+    await page.route('**/api/withdraw/submit', async (request) => {
+      keys.push(request.request().headers()['idempotency-key'] ?? '');
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await request.continue();
+    });
+    await submit.click();
+    const sheet = page.getByRole('alertdialog', { name: 'Konfirmasi penarikan' });
+    await expect(sheet).toContainText('Jumlah100.000 Bean');
+    await expect(sheet).toContainText('BiayaRp 6.500');
+    await expect(sheet).toContainText('Anda terimaRp 93.500');
+    await expect(sheet).toContainText('KeBCA ******7890 · Budi Santoso');
+    await expect(sheet).toContainText('Peninjauan memerlukan 1-3 hari kerja.');
+    const confirm = sheet.getByRole('button', { name: 'Konfirmasi' });
+    await confirm.click();
+    await expect(confirm).toBeDisabled();
+    await confirm.click({ force: true });
+    await expect(page.getByRole('status').filter({ hasText: 'Jangan klik berulang kali' })).toBeVisible();
+
+    await expect(page.getByRole('heading', { name: 'Penarikan berhasil diajukan' })).toBeVisible();
+    await expect(page.getByText('Dapat ditarik sekarang: 200.000 Bean')).toBeVisible();
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+
+    await page.getByRole('link', { name: 'Lihat penarikan ini' }).click();
+    await expect(page).toHaveURL(/\/id\/withdrawaldetail\?lang=id&id=\d+$/);
+    await expect(page.getByRole('heading', { name: 'Menunggu peninjauan' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Menunggu peninjauan' })).toContainText('Anda terimaRp 93.500');
+    await expect(page.getByRole('region', { name: 'Riwayat status' }).getByRole('listitem')).toHaveText([
+      /^Menunggu peninjauan\d{1,2} \w{3} \d{4} \d{2}:\d{2}$/,
+    ]);
+  });
+
+  test('the withdrawal is in the records, and its row opens its detail', async ({ page }) => {
+    await openAs(page, '/withdrawalRecord', '10006', 'id');
+    const rows = page.getByRole('list', { name: 'Riwayat Penarikan' }).getByRole('link');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText('Menunggu peninjauan');
+    await expect(rows.first()).toContainText('100.000 Bean');
+    await expect(rows.first()).toContainText('Bersih Rp 93.500');
+    await expect(rows.first()).toContainText('BCA ******7890');
+    await rows.first().click();
+    await expect(page.getByRole('region', { name: 'Riwayat status' })).toContainText('Menunggu peninjauan');
+    await expect(page.getByRole('link', { name: 'Riwayat Penarikan' })).toHaveAttribute('href', '/id/withdrawalRecord?lang=id');
+  });
+
+  test('a second withdrawal the same day is refused before anything is sent', async ({ page }) => {
+    const submits = requestsTo(page, '/api/withdraw/submit');
+    await openAs(page, '/withdrawcash?method=bank', '10006', 'id');
+    const once = 'Hanya satu kali penarikan per hari. Silakan coba lagi besok.';
+    await expect(page.getByText(once)).toBeVisible();
+    await expect(page.getByText('100.000 Bean sedang ditinjau')).toBeVisible();
+    await page.getByLabel('Jumlah (Bean)').fill('50000');
+    await page.getByRole('button', { name: 'Tarik dana', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText(once);
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    expect(submits).toEqual([]);
+  });
+});
+
+test.describe('a withdrawal whose answer is lost (MONEY server)', () => {
+  test.use({ baseURL: MONEY });
+
+  test('says to contact support, and confirming again sends the same key and withdraws once', async ({ page }) => {
+    await openAs(page, '/withdrawcash?method=dana', '10001', 'en');
+    const keys: string[] = [];
+    let lose = true;
+    await page.route('**/api/withdraw/submit', async (request) => {
+      keys.push(request.request().headers()['idempotency-key'] ?? '');
+      if (!lose) return request.continue();
+      // The server takes the withdrawal, but its answer never reaches the phone.
+      lose = false;
+      await request.fetch();
+      return request.abort('connectionreset');
+    });
+    const submit = page.getByRole('button', { name: 'Withdraw', exact: true });
+    await page.getByLabel('Amount (Beans)').fill('50000');
+    await submit.click();
+    await page.getByRole('alertdialog', { name: 'Confirm withdrawal' }).getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('alert')).toHaveText(`Withdrawal failed. Please contact support: ${SUPPORT}`);
+
+    await submit.click();
+    await page.getByRole('alertdialog', { name: 'Confirm withdrawal' }).getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('heading', { name: 'Withdrawal submitted' })).toBeVisible();
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+
+    await openAs(page, '/withdrawalRecord', '10001', 'en');
+    const rows = page.getByRole('list', { name: 'Withdrawal Records' }).getByRole('link');
+    await expect(rows.filter({ hasText: /(?<![\d,])50,000 Beans/ })).toHaveCount(1);
+  });
+});
+
+test.describe('10001, DANA linked, with past withdrawals', () => {
+  test('sees her DANA account and what she can link on /selwithdrawalMethod', async ({ page }) => {
+    await openAs(page, '/selwithdrawalMethod', '10001', 'en');
+    const dana = page.getByRole('region', { name: 'DANA' });
+    await expect(dana).toContainText('********7890');
+    await expect(dana).toContainText('Sari Wulandari');
+    await expect(dana.getByRole('link', { name: 'Withdraw to DANA' })).toHaveAttribute('href', '/withdrawcash?method=dana');
+    await expect(dana.getByRole('link', { name: 'Change DANA account' })).toHaveAttribute(
+      'href',
+      '/addAccount?method=dana&from=selwithdrawalMethod',
+    );
+    const bank = page.getByRole('region', { name: 'Bank card' });
+    await expect(bank).toContainText('Not linked yet');
+    await expect(bank.getByRole('link')).toHaveText(['Link your bank card']);
+    await expect(page.getByRole('region', { name: 'OVO' }).getByRole('link')).toHaveText(['Link your OVO account']);
+  });
+
+  test('changing DANA names the account linked now and goes back to the method list', async ({ page }) => {
+    await openAs(page, '/selwithdrawalMethod', '10001', 'en');
+    await page.getByRole('link', { name: 'Change DANA account' }).click();
+    await expect(page.getByRole('radio', { name: 'DANA' })).toBeChecked();
+    await expect(page.getByText('Linked now: DANA ********7890. Saving replaces it.')).toBeVisible();
+    await expect(page.getByLabel('DANA account (phone number)')).toBeVisible();
+    await expect(page.getByLabel('Mobile phone number')).toHaveCount(0);
+  });
+
+  test('withdraws with DANA chosen from the link, with the rules and the fee shown', async ({ page }) => {
+    await openAs(page, '/withdrawcash?method=dana', '10001', 'en');
+    await expect(page.getByRole('radio', { name: 'DANA' })).toBeChecked();
+    await expect(page.getByText('2,500,000 Beans', { exact: true })).toBeVisible();
+    const rules = page.getByRole('region', { name: 'Withdrawal rules' });
+    for (const text of [
+      'Minimum per withdrawal50,000 Beans',
+      'Maximum per withdrawal50,000,000 Beans',
+      'In multiples of10,000',
+      'DANA feeRp 2.500',
+      'Review time1-3 working days',
+    ]) {
+      await expect(rules).toContainText(text);
+    }
+    await page.getByRole('button', { name: 'Withdraw all' }).click();
+    await expect(page.getByLabel('Amount (Beans)')).toHaveValue('2500000');
+    await expect(page.getByText('Fee Rp 2.500 · you receive Rp 2.497.500')).toBeVisible();
+  });
+
+  test('sees her past withdrawals in several statuses, and a rejected and a failed one in detail (zh-cn)', async ({ page }) => {
+    await openAs(page, '/withdrawalRecord', '10001', 'zh-cn');
+    const rows = page.getByRole('list', { name: '提现记录' }).getByRole('link');
+    for (const status of ['待审核', '处理中', '人工处理', '已拒绝', '失败'])
+      await expect(rows.filter({ hasText: status }).first()).toBeVisible();
+
+    await rows.filter({ hasText: '已拒绝' }).first().click();
+    await expect(page.getByRole('heading', { name: '已拒绝' })).toBeVisible();
+    await expect(page.getByText('金豆已退回您的可提现余额。')).toBeVisible();
+    await expect(page.getByRole('region', { name: '处理进度' }).getByRole('listitem')).toHaveText([/^待审核/, /^处理中/, /^已拒绝/]);
+    await expect(page.getByText(`请联系客服：${SUPPORT}`)).toHaveCount(0);
+
+    await page.goBack();
+    await rows.filter({ hasText: '失败' }).first().click();
+    await expect(page.getByRole('heading', { name: '失败' })).toBeVisible();
+    await expect(page.getByText('金豆已退回您的可提现余额。')).toBeVisible();
+    await expect(page.getByText(`请联系客服：${SUPPORT}`)).toBeVisible();
+    await expect(page.getByRole('region', { name: '处理进度' }).getByRole('listitem')).toHaveText([/^待审核/, /^处理中/, /^失败/]);
+  });
+
+  test('a range longer than 31 days is refused by the date picker', async ({ page }) => {
+    await openAs(page, '/withdrawalRecord', '10001', 'en');
+    const start = page.getByLabel('Start date');
+    const end = await page.getByLabel('End date').inputValue();
+    const tooEarly = new Date(Date.parse(`${end}T00:00:00Z`) - 31 * 86_400_000).toISOString().slice(0, 10);
+    await start.fill(tooEarly);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByRole('alert')).toHaveText('The range can be at most 31 days');
+  });
+
+  test('a detail link without a withdrawal says so and leads to the records', async ({ page }) => {
+    for (const query of ['', '?id=abc', '?id=0']) {
+      await openAs(page, `/withdrawaldetail${query}`, '10001', 'en');
+      await expect(page.getByRole('alert')).toHaveText('No withdrawal was chosen. Open one from your withdrawal records.');
+      await expect(page.getByRole('link', { name: 'Withdrawal Records' })).toHaveAttribute('href', '/withdrawalRecord');
+    }
+    await openAs(page, '/withdrawaldetail?id=999999', '10001', 'en');
+    await expect(page.getByRole('alert')).toHaveText('Withdrawal record not found');
+  });
+});
+
+test.describe('a viewer', () => {
+  for (const path of SCREENS) {
+    test(`sees the "for hosts" state on ${path}`, async ({ page }) => {
+      await openAs(page, path === '/withdrawaldetail' ? `${path}?id=1` : path, '10004', 'en');
+      await expect(page.getByRole('heading', { name: 'For hosts' })).toBeVisible();
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'Withdrawal Records' })).toHaveCount(0);
+    });
+  }
+});
+
+test.describe('every withdraw screen in every language for 10001', () => {
+  for (const path of SCREENS) {
+    for (const lang of LANGS) {
+      test(`${path} in ${lang}: its title, its content, no console error, fits 360 px`, async ({ page }) => {
+        const errors = collectErrors(page);
+        await openAs(page, path === '/withdrawaldetail' ? `${path}?id=1` : path, '10001', lang);
+        await expectTitle(page, route(path).titles[lang]);
+        await loaded(page);
+        await CONTENT[path](page);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+        expect(errors).toEqual([]);
+      });
+    }
+  }
+});
