@@ -30,9 +30,8 @@ function bootScript() {
           rolldownOptions: {
             // Required by includeDependenciesRecursively: false; island entries may then export a little more.
             preserveEntrySignatures: 'allow-extension',
-            // dayjs has no side effects of its own (src/domain/time.ts extends it on first use): drop it from pages that
-            // import a module only for its constants.
-            treeshake: { moduleSideEffects: (id) => !/\/node_modules\/dayjs\/|\/src\/domain\//.test(id) },
+            // src/domain is pure (STYLE rule 2): a page that reads one of its constants need not load what it imports.
+            treeshake: { moduleSideEffects: (id) => !/\/src\/domain\//.test(id) },
             output: {
               codeSplitting: {
                 groups: [{ name: 'react', test: REACT_CHUNK_MODULES, includeDependenciesRecursively: false }],

@@ -1,34 +1,15 @@
 // Business time (SPEC 9: UTC+7, Jakarta has no DST). Pure: instants are passed in as epoch milliseconds.
 // Shared by the site and the server: erasable TypeScript that Node runs directly.
-// A business date is the UTC calendar date of `ms + 7 h`, so the calendar rules here are plain UTC arithmetic on Date:
-// no time zone is ever consulted, and the date pickers and date pages do not ship dayjs for them (DESIGN 9 budgets:
-// it was 3.7 KB gzip of every such page). dayjs stays for wall-clock formatting and comparison (`businessTime`).
-import dayjs, { type Dayjs } from 'dayjs';
-import utc from 'dayjs/plugin/utc.js';
+// A business date is the UTC calendar date of `ms + 7 h` (DESIGN 1's rule), so every rule here is plain UTC arithmetic
+// on Date: no time zone is ever consulted. DESIGN 1 planned dayjs with its utc plugin for this; the rules need nothing
+// it adds, and it cost 3.7 KB gzip on every island page against DESIGN 9's budgets, so it was left out.
 import { BUSINESS_UTC_OFFSET_HOURS, DAY_MS, type BusinessDate } from './business-day.ts';
 
 export { BUSINESS_UTC_OFFSET_HOURS, DAY_MS, type BusinessDate } from './business-day.ts';
 
 const OFFSET_MS = BUSINESS_UTC_OFFSET_HOURS * 60 * 60 * 1000;
 
-let utcReady = false;
-
-/** dayjs in UTC, the plugin added on first use: importing this module does no work, so pages that do not call
- * `businessTime` do not ship dayjs. */
-function utcOf(value: number | string): Dayjs {
-  if (!utcReady) {
-    dayjs.extend(utc);
-    utcReady = true;
-  }
-  return dayjs.utc(value);
-}
-
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Instant `ms` as a UTC dayjs whose fields read as UTC+7 wall time (format and compare only; never convert back). */
-export function businessTime(ms: number): Dayjs {
-  return utcOf(ms + OFFSET_MS);
-}
 
 /** Midnight UTC of a `YYYY-MM-DD` date, epoch ms (NaN when it is not one). */
 function utcMidnight(date: BusinessDate): number {

@@ -1,6 +1,6 @@
 // Dates and times in the page language, always in business time (UTC+7), whatever the phone's time zone.
-// Hand-written tables rather than Intl so every WebView shows the same text. Formatting needs only the UTC fields
-// of `ms + 7 h` (the same instant shift as src/domain/time.ts), so it leaves dayjs to the pages that compute dates.
+// Hand-written tables rather than Intl so every WebView shows the same text; the wall clock is the UTC fields of
+// `ms + 7 h`, as in src/domain/time.ts.
 import { BUSINESS_UTC_OFFSET_HOURS, type BusinessDate } from '../domain/business-day.ts';
 import type { Lang } from './language.ts';
 

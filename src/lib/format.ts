@@ -1,6 +1,7 @@
 // Number formatting in the page language (DESIGN 7). Hand-written rather than Intl.NumberFormat so that the
 // output is identical on every WebView, whatever locale data the phone ships, and costs a few hundred bytes.
 // No DOM and no dependencies: .astro pages use it at build time and islands in the browser.
+import type { Brand } from './brand.ts';
 import type { Lang } from './language.ts';
 
 /** DESIGN 7: from this value on, numbers are shortened with K (1,500 -> 1.5K). */
@@ -52,4 +53,14 @@ export function formatShort(n: number, lang: Lang): string {
 export function formatIdr(n: number, _lang: Lang): string {
   const whole = Math.trunc(n);
   return `${whole < 0 ? '-' : ''}Rp\u00a0${group(Math.abs(whole), GROUP_SEPARATOR.id)}`;
+}
+
+/** Beans with the brand's label: "2,500,000 Beans" / "2.500.000 Bean" / "2,500,000 金豆". */
+export function formatBeans(amount: number, lang: Lang, brand: Brand): string {
+  return `${formatNumber(amount, lang)} ${brand.beanLabel[lang]}`;
+}
+
+/** Beans with their sign, for bills: "+1,250,000 Beans", "-300,000 Beans". */
+export function formatSignedBeans(amount: number, lang: Lang, brand: Brand): string {
+  return `${amount > 0 ? '+' : ''}${formatBeans(amount, lang, brand)}`;
 }

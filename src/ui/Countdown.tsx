@@ -5,7 +5,6 @@ import type { Lang } from '../lib/language.ts';
 import { m } from '../lib/messages.ts';
 import './ui.css';
 
-// Own small units rather than time.ts's DAY_MS: importing time.ts would pull dayjs into this island.
 const SECOND_MS = 1000;
 const MINUTE_S = 60;
 const HOUR_S = 60 * MINUTE_S;

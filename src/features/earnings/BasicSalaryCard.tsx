@@ -11,7 +11,7 @@ import type { Lang } from '../../lib/language.ts';
 import { m } from '../../lib/messages.ts';
 import { ProgressBar } from '../../ui/ProgressBar.tsx';
 import { useBrand } from '../../ui/use-brand.ts';
-import { beans } from './format.ts';
+import { formatBeans } from '../../lib/format.ts';
 import { Card } from '../../ui/Card.tsx';
 
 interface Props {
@@ -61,7 +61,7 @@ export function BasicSalaryCard({ lang, summary }: Props) {
       text = m['earnings.salaryNotEnough']({ valid: String(status.validDays), required: String(status.requiredDays) }, locale);
       break;
     case 'achieved':
-      text = m['earnings.salaryAchieved']({ pay: beans(status.payBeans, lang, brand) }, locale);
+      text = m['earnings.salaryAchieved']({ pay: formatBeans(status.payBeans, lang, brand) }, locale);
       break;
   }
   const title = m['earnings.salaryTitle']({}, locale);

@@ -5,7 +5,7 @@ import type { Lang } from '../../lib/language.ts';
 import { m } from '../../lib/messages.ts';
 import { ProgressBar } from '../../ui/ProgressBar.tsx';
 import { useBrand } from '../../ui/use-brand.ts';
-import { beans } from './format.ts';
+import { formatBeans } from '../../lib/format.ts';
 import { Card } from '../../ui/Card.tsx';
 
 interface Props {
@@ -26,7 +26,7 @@ export function BonusCard({ lang, summary }: Props) {
     <Card title={title}>
       <p className="earnings-strong">
         {bonus.level > 0
-          ? m['earnings.bonusStep']({ level: String(bonus.level), pay: beans(bonus.payBeans, lang, brand) }, locale)
+          ? m['earnings.bonusStep']({ level: String(bonus.level), pay: formatBeans(bonus.payBeans, lang, brand) }, locale)
           : m['earnings.bonusNone']({}, locale)}
       </p>
       <p className="ui-muted">
@@ -40,7 +40,7 @@ export function BonusCard({ lang, summary }: Props) {
               {
                 remaining: formatNumber(bonus.next.remainingBeans, lang),
                 level: String(bonus.next.level),
-                pay: beans(bonus.next.payBeans, lang, brand),
+                pay: formatBeans(bonus.next.payBeans, lang, brand),
               },
               locale,
             )}
@@ -62,7 +62,7 @@ export function RankCard({ lang, summary }: Props) {
         {rank === null
           ? m['earnings.rankOut']({ top: String(top) }, locale)
           : bonusBeans > 0
-            ? m['earnings.rankIn']({ rank: String(rank), pay: beans(bonusBeans, lang, brand) }, locale)
+            ? m['earnings.rankIn']({ rank: String(rank), pay: formatBeans(bonusBeans, lang, brand) }, locale)
             : m['earnings.rankUnpaid']({ rank: String(rank), top: String(top) }, locale)}
       </p>
     </Card>

@@ -13,7 +13,7 @@ import { LoadFailed, Loading } from '../../ui/LoadState.tsx';
 import { useApi } from '../../ui/use-api.ts';
 import { useBusinessToday } from '../../ui/use-business-today.ts';
 import { dailyTotals } from './daily-totals.ts';
-import { ForHosts, isForbidden } from './ForHosts.tsx';
+import { ForHosts, isForbidden } from '../../ui/ForHosts.tsx';
 import { RangeCard } from './RangeCard.tsx';
 import './errors.ts';
 import { liveHours, liveMinutes } from './live-time.ts';

@@ -11,11 +11,11 @@ import { useApi } from '../../ui/use-api.ts';
 import { useBrand } from '../../ui/use-brand.ts';
 import { BasicSalaryCard } from './BasicSalaryCard.tsx';
 import { BonusCard, RankCard } from './BonusCards.tsx';
-import { ForHosts } from './ForHosts.tsx';
+import { ForHosts } from '../../ui/ForHosts.tsx';
 import { LevelTaskCard } from './LevelTaskCard.tsx';
 import { PayoutTypeCard } from './PayoutTypeCard.tsx';
 import './errors.ts';
-import { beans } from './format.ts';
+import { formatBeans } from '../../lib/format.ts';
 import './earnings.css';
 import { Card } from '../../ui/Card.tsx';
 
@@ -40,9 +40,9 @@ export function EarningsOverview({ lang, children }: Props) {
   return (
     <>
       <Card title={m['earnings.available']({}, locale)} className="earnings-balance">
-        <p className="earnings-big">{beans(data.availableBeans, lang, brand)}</p>
+        <p className="earnings-big">{formatBeans(data.availableBeans, lang, brand)}</p>
         <p className="ui-muted">{m['earnings.inRupiah']({ idr: formatIdr(data.availableBeans, lang) }, locale)}</p>
-        {data.frozenBeans > 0 && <p className="ui-muted">{m['earnings.frozen']({ amount: beans(data.frozenBeans, lang, brand) }, locale)}</p>}
+        {data.frozenBeans > 0 && <p className="ui-muted">{m['earnings.frozen']({ amount: formatBeans(data.frozenBeans, lang, brand) }, locale)}</p>}
         <a className="ui-btn ui-btn--primary earnings-action" href={pageHref('/withdrawcash', lang)}>
           {m['earnings.withdraw']({}, locale)}
         </a>

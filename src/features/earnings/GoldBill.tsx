@@ -12,11 +12,11 @@ import { Loading } from '../../ui/LoadState.tsx';
 import { Tabs } from '../../ui/Tabs.tsx';
 import { useBrand } from '../../ui/use-brand.ts';
 import { useBusinessToday } from '../../ui/use-business-today.ts';
-import { ForHosts } from './ForHosts.tsx';
+import { ForHosts } from '../../ui/ForHosts.tsx';
 import { RangeCard } from './RangeCard.tsx';
 import { EarningsRow } from './EarningsRow.tsx';
 import './errors.ts';
-import { signedBeans } from './format.ts';
+import { formatSignedBeans } from '../../lib/format.ts';
 import { usePagedCall } from './use-paged-call.ts';
 import './earnings.css';
 
@@ -77,7 +77,7 @@ export function GoldBill({ lang }: Props) {
               href={recordHref(item, lang)}
               title={KIND_NAMES[item.kind](lang)}
               detail={formatDateTime(item.at, lang)}
-              amount={signedBeans(item.amount, lang, brand)}
+              amount={formatSignedBeans(item.amount, lang, brand)}
               tone={item.amount > 0 ? 'plus' : 'minus'}
             />
           )}

@@ -11,11 +11,11 @@ import { Card } from '../../ui/Card.tsx';
 import { LoadFailed, Loading } from '../../ui/LoadState.tsx';
 import { useApi } from '../../ui/use-api.ts';
 import { useBrand } from '../../ui/use-brand.ts';
-import { ForHosts, isForbidden } from './ForHosts.tsx';
+import { ForHosts, isForbidden } from '../../ui/ForHosts.tsx';
 import { OpenFromApp } from './OpenFromApp.tsx';
 import { StatusBadge, statusText } from './StatusBadge.tsx';
 import './errors.ts';
-import { beans } from './format.ts';
+import { formatBeans } from '../../lib/format.ts';
 import { lineName, periodDates, periodName } from './settlement-text.ts';
 import './earnings.css';
 
@@ -44,7 +44,7 @@ function Settlement({ lang, detail }: { lang: Lang; detail: SettlementDetail }) 
   return (
     <>
       <Card title={periodName(detail.period, lang)}>
-        <p className="earnings-big">{beans(detail.amount, lang, brand)}</p>
+        <p className="earnings-big">{formatBeans(detail.amount, lang, brand)}</p>
         <dl className="earnings-facts">
           <div>
             <dt>{m['settlements.statusLabel']({}, locale)}</dt>
@@ -68,14 +68,14 @@ function Settlement({ lang, detail }: { lang: Lang; detail: SettlementDetail }) 
             {detail.lines.map((line) => (
               <tr key={line.kind}>
                 <th scope="row">{lineName(line.kind, lang)}</th>
-                <td>{beans(line.amount, lang, brand)}</td>
+                <td>{formatBeans(line.amount, lang, brand)}</td>
               </tr>
             ))}
           </tbody>
           <tfoot>
             <tr>
               <th scope="row">{m['settlements.total']({}, locale)}</th>
-              <td>{beans(detail.amount, lang, brand)}</td>
+              <td>{formatBeans(detail.amount, lang, brand)}</td>
             </tr>
           </tfoot>
         </table>

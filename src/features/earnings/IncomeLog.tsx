@@ -14,12 +14,12 @@ import { useBrand } from '../../ui/use-brand.ts';
 import { useBusinessToday } from '../../ui/use-business-today.ts';
 import { useSession } from '../../ui/use-session.ts';
 import { EarningsRow } from './EarningsRow.tsx';
-import { ForHosts } from './ForHosts.tsx';
+import { ForHosts } from '../../ui/ForHosts.tsx';
 import { OpenFromApp } from './OpenFromApp.tsx';
 import { RangeCard } from './RangeCard.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import './errors.ts';
-import { beans } from './format.ts';
+import { formatBeans } from '../../lib/format.ts';
 import { periodDates, periodName } from './settlement-text.ts';
 import { usePagedCall } from './use-paged-call.ts';
 import './earnings.css';
@@ -75,7 +75,7 @@ export function IncomeLog({ lang }: Props) {
             href={pageHref('/incomedetail', lang, { id: item.id })}
             title={periodName(item.period, lang)}
             detail={periodDates(item, lang, formatDay)}
-            amount={beans(item.amount, lang, brand)}
+            amount={formatBeans(item.amount, lang, brand)}
             aside={<StatusBadge lang={lang} status={item.status} />}
           />
         )}

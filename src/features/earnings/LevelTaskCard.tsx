@@ -6,7 +6,7 @@ import type { Lang } from '../../lib/language.ts';
 import { m } from '../../lib/messages.ts';
 import { ProgressBar } from '../../ui/ProgressBar.tsx';
 import { useBrand } from '../../ui/use-brand.ts';
-import { beans } from './format.ts';
+import { formatBeans } from '../../lib/format.ts';
 import { Card } from '../../ui/Card.tsx';
 
 interface Props {
@@ -29,7 +29,7 @@ export function LevelTaskCard({ lang, summary }: Props) {
         <>
           <p className="earnings-strong">
             {task.level > 0
-              ? m['earnings.taskLevel']({ charm, level: String(task.level), pay: beans(task.payBeans, lang, brand) }, locale)
+              ? m['earnings.taskLevel']({ charm, level: String(task.level), pay: formatBeans(task.payBeans, lang, brand) }, locale)
               : m['earnings.taskNone']({ charm }, locale)}
           </p>
           <p className="ui-muted">
@@ -50,7 +50,7 @@ export function LevelTaskCard({ lang, summary }: Props) {
               <ProgressBar value={task.beans / task.next.thresholdBeans} label={title} />
               <p className="ui-muted">
                 {m['earnings.bonusNext'](
-                  { remaining: formatNumber(task.next.remainingBeans, lang), level: String(task.next.level), pay: beans(task.next.payBeans, lang, brand) },
+                  { remaining: formatNumber(task.next.remainingBeans, lang), level: String(task.next.level), pay: formatBeans(task.next.payBeans, lang, brand) },
                   locale,
                 )}
               </p>

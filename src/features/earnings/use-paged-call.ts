@@ -5,7 +5,7 @@ import type { Endpoint, RequestOf, ResponseOf } from '../../contract/endpoints.t
 import type { SignedValue } from '../../contract/h5-crypto.ts';
 import type { Page } from '../../contract/paging.ts';
 import { call } from '../../lib/api.ts';
-import { isForbidden } from './ForHosts.tsx';
+import { isForbidden } from '../../ui/ForHosts.tsx';
 
 /** What a list screen needs: `load` for List, and whether the API said this user may not see the list. */
 export interface PagedCall<E> {

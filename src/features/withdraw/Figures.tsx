@@ -5,7 +5,7 @@ import { formatIdr } from '../../lib/format.ts';
 import type { Lang } from '../../lib/language.ts';
 import { m } from '../../lib/messages.ts';
 import { useBrand } from '../../ui/use-brand.ts';
-import { beans } from '../earnings/format.ts';
+import { formatBeans } from '../../lib/format.ts';
 import { accountLine, bankName } from './labels.ts';
 
 /** One label and its value. */
@@ -58,7 +58,7 @@ export function QuoteRows({
   const brand = useBrand();
   const locale = { locale: lang };
   const rows: Row[] = [
-    { label: m['withdraw.label.amount']({}, locale), value: beans(quote.amount, lang, brand) },
+    { label: m['withdraw.label.amount']({}, locale), value: formatBeans(quote.amount, lang, brand) },
     { label: m['withdraw.label.fee']({}, locale), value: formatIdr(quote.fee, lang) },
     { label: m['withdraw.label.net']({}, locale), value: formatIdr(quote.net, lang) },
   ];

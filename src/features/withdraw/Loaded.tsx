@@ -5,7 +5,7 @@ import { ApiError } from '../../lib/api.ts';
 import type { Lang } from '../../lib/language.ts';
 import { LoadFailed, Loading } from '../../ui/LoadState.tsx';
 import type { Loadable } from '../../ui/use-api.ts';
-import { ForHosts } from '../earnings/ForHosts.tsx';
+import { ForHosts } from '../../ui/ForHosts.tsx';
 
 interface Props<Data> {
   lang: Lang;

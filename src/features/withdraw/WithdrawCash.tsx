@@ -29,7 +29,7 @@ import { NumberInput } from '../../ui/NumberInput.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { useApi } from '../../ui/use-api.ts';
 import { useBrand } from '../../ui/use-brand.ts';
-import { beans } from '../earnings/format.ts';
+import { formatBeans } from '../../lib/format.ts';
 import './errors.ts';
 import { QuoteRows, Rows, accountRows, withNumber } from './Figures.tsx';
 import { linkedAccount, useFocusOnProblem, useMethodChoice } from './form.ts';
@@ -166,10 +166,10 @@ function WithdrawForm({ lang, overview }: { lang: Lang; overview: WithdrawOvervi
   return (
     <>
       <Card title={m['withdraw.available']({}, locale)}>
-        <p className="wd-big">{beans(overview.availableBeans, lang, brand)}</p>
+        <p className="wd-big">{formatBeans(overview.availableBeans, lang, brand)}</p>
         <p className="ui-muted">{m['withdraw.worth']({ idr: formatIdr(overview.availableBeans * IDR_PER_BEAN, lang) }, locale)}</p>
         {overview.frozenBeans > 0 && (
-          <p className="ui-muted">{m['withdraw.frozen']({ amount: beans(overview.frozenBeans, lang, brand) }, locale)}</p>
+          <p className="ui-muted">{m['withdraw.frozen']({ amount: formatBeans(overview.frozenBeans, lang, brand) }, locale)}</p>
         )}
         {overview.withdrewToday && <p className="wd-notice">{errorText(refusal('oncePerDay'), lang)}</p>}
       </Card>
@@ -276,8 +276,8 @@ function WithdrawRules({ lang }: { lang: Lang }) {
   const brand = useBrand();
   const locale = { locale: lang };
   const rows = [
-    { label: m['withdraw.rules.min']({}, locale), value: beans(WITHDRAW_MIN_BEANS, lang, brand) },
-    { label: m['withdraw.rules.max']({}, locale), value: beans(WITHDRAW_MAX_BEANS, lang, brand) },
+    { label: m['withdraw.rules.min']({}, locale), value: formatBeans(WITHDRAW_MIN_BEANS, lang, brand) },
+    { label: m['withdraw.rules.max']({}, locale), value: formatBeans(WITHDRAW_MAX_BEANS, lang, brand) },
     { label: m['withdraw.rules.multiple']({}, locale), value: formatNumber(WITHDRAW_MULTIPLE_BEANS, lang) },
     ...WITHDRAW_METHODS.map((method) => ({
       label:
@@ -307,7 +307,7 @@ function WithdrawDone({ lang, done }: { lang: Lang; done: Done }) {
       <div role="status">
         <QuoteRows lang={lang} quote={withdrawal} account={withdrawal} />
         <p className="ui-muted">{m['withdraw.reviewNote'](REVIEW_DAYS, locale)}</p>
-        <p className="ui-muted">{m['withdraw.done.balance']({ amount: beans(done.availableBeans, lang, brand) }, locale)}</p>
+        <p className="ui-muted">{m['withdraw.done.balance']({ amount: formatBeans(done.availableBeans, lang, brand) }, locale)}</p>
       </div>
       <div className="wd-actions">
         <a className="ui-btn ui-btn--primary" href={pageHref('/withdrawaldetail', lang, { id: withdrawal.id })}>

@@ -17,8 +17,8 @@ import { List, type ListPage } from '../../ui/List.tsx';
 import { Loading } from '../../ui/LoadState.tsx';
 import { useBrand } from '../../ui/use-brand.ts';
 import { useSession } from '../../ui/use-session.ts';
-import { ForHosts } from '../earnings/ForHosts.tsx';
-import { beans } from '../earnings/format.ts';
+import { ForHosts } from '../../ui/ForHosts.tsx';
+import { formatBeans } from '../../lib/format.ts';
 import './errors.ts';
 import { accountLine, statusName } from './labels.ts';
 import { isForbidden } from './Loaded.tsx';
@@ -73,7 +73,7 @@ export function WithdrawalRecords({ lang }: Props) {
               <span className={`wd-status wd-status--${statusLabel(item.status)}`}>{statusName(item.status, lang)}</span>
             </span>
             <span className="wd-record__line">
-              <strong>{beans(item.amount, lang, brand)}</strong>
+              <strong>{formatBeans(item.amount, lang, brand)}</strong>
               <span className="ui-muted">{m['withdraw.records.net']({ net: formatIdr(item.net, lang) }, locale)}</span>
             </span>
             <span className="ui-muted">{accountLine(item, lang)}</span>

@@ -3,7 +3,7 @@ import { SETTLEMENT_STATUS, type SettlementStatus } from '../../../src/domain/se
 import { DEFAULT_BRAND } from '../../../src/lib/brand.ts';
 import { formatDate, formatDay } from '../../../src/lib/format-date.ts';
 import { LANGS } from '../../../src/lib/language.ts';
-import { signedBeans } from '../../../src/features/earnings/format.ts';
+import { formatSignedBeans } from '../../../src/lib/format.ts';
 import { liveHours, liveMinutes } from '../../../src/features/earnings/live-time.ts';
 import { lineName, periodDates, periodName } from '../../../src/features/earnings/settlement-text.ts';
 import { statusText } from '../../../src/features/earnings/StatusBadge.tsx';
@@ -55,8 +55,8 @@ describe('settlement text', () => {
 
 describe('amounts and live time', () => {
   it('signs income and keeps the minus of consumption', () => {
-    expect(signedBeans(1_250_000, 'en', DEFAULT_BRAND)).toBe('+1,250,000 Beans');
-    expect(signedBeans(-300_000, 'id', DEFAULT_BRAND)).toBe('-300.000 Bean');
+    expect(formatSignedBeans(1_250_000, 'en', DEFAULT_BRAND)).toBe('+1,250,000 Beans');
+    expect(formatSignedBeans(-300_000, 'id', DEFAULT_BRAND)).toBe('-300.000 Bean');
   });
 
   it('shows a day in minutes and a range in hours and minutes', () => {
