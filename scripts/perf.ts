@@ -71,13 +71,14 @@ const rows: (Run & { url: string })[] = [];
 try {
   await waitForServer();
   for (const url of URLS) {
+    // DESIGN 9's LCP target depends on whether the page has islands.
+    const islands = (await (await fetch(`${BASE}${url}`)).text()).includes('<astro-island');
     const runs: Run[] = [];
     for (let i = 0; i < RUNS; i++) {
       const result = await lighthouse(`${BASE}${url}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-      const requests = (lhr.audits['network-requests']?.details as { items?: { url: string }[] } | undefined)?.items ?? [];
       runs.push({
         score: Math.round((lhr.categories['performance']?.score ?? 0) * 100),
         fcp: audit('first-contentful-paint'),
@@ -85,7 +86,7 @@ try {
         tbt: audit('total-blocking-time'),
         cls: audit('cumulative-layout-shift'),
         bytes: audit('total-byte-weight'),
-        islands: requests.some((request) => /\/_astro\/.*\.js/.test(request.url)),
+        islands,
       });
     }
     rows.push({
@@ -106,7 +107,7 @@ try {
 
 const misses: string[] = [];
 console.log(`Lighthouse mobile, median of ${RUNS} runs`);
-console.log(['url'.padEnd(30), 'score', '  FCP ms', '  LCP ms', ' TBT ms', '   CLS', ' bytes', ' JS'].join(' '));
+console.log(['url'.padEnd(30), 'score', '  FCP ms', '  LCP ms', ' TBT ms', '   CLS', ' bytes', ' islands'].join(' '));
 for (const row of rows) {
   const lcpTarget = row.islands ? TARGET.LCP_MS_ISLANDS : TARGET.LCP_MS_STATIC;
   if (row.score < TARGET.SCORE) misses.push(`${row.url}: score ${row.score} < ${TARGET.SCORE}`);

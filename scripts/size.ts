@@ -1,9 +1,10 @@
 // `npm run size`: gzip bytes of HTML, CSS and JS per route (the largest of its four language variants), checked
 // against the budgets of DESIGN section 9. Exits non-zero when any page is over.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { transformSync } from 'esbuild';
+import { attribute, builtText, moduleGraph } from './module-graph.ts';
 
 const KB = 1024;
 /** DESIGN 9 budgets, gzip bytes. */
@@ -57,25 +58,8 @@ function htmlFiles(dir: string): string[] {
   });
 }
 
-/** A built asset's text, by its URL on the page. */
-function asset(url: string): string {
-  const file = join(DIST, url.split('?')[0] ?? url);
-  if (!existsSync(file)) throw new Error(`missing asset ${url}`);
-  return readFileSync(file, 'utf8');
-}
-
-/** A JS file and every chunk it imports statically, as URLs. */
-function jsGraph(entry: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(entry)) return seen;
-  seen.add(entry);
-  const code = asset(entry);
-  for (const match of code.matchAll(/(?:import|from)\s*["']([^"']+\.js)["']/g)) {
-    const spec = match[1] ?? '';
-    const url = spec.startsWith('/') ? spec : `/${relative(DIST, resolve(DIST, `.${dirname(entry)}`, spec))}`;
-    jsGraph(url, seen);
-  }
-  return seen;
-}
+const asset = (url: string) => builtText(DIST, url);
+const jsGraph = (entry: string, seen = new Set<string>()) => moduleGraph(DIST, entry, seen);
 
 /**
  * Messages of the API error codes each business area registers from its feature folder (src/features/<area>/errors.ts,
@@ -115,7 +99,7 @@ function isReact(url: string): boolean {
   return /\/(react|client)\.[\w-]+\.js$/.test(url);
 }
 
-const attrs = (tag: string, name: string) => tag.match(new RegExp(`\\b${name}="([^"]*)"`))?.[1];
+const attrs = attribute;
 
 /** Measures one built page. */
 function measure(file: string, routes: Map<string, ManifestRoute>): PageSize {
@@ -128,8 +112,9 @@ function measure(file: string, routes: Map<string, ManifestRoute>): PageSize {
   let inlineModules = 0;
   let inlineRuntime = 0;
   const entries = new Set<string>();
-  // A <template> (the entry of public pages) loads nothing until the boot script activates it.
-  const loaded = html.replace(/<template\b[\s\S]*?<\/template>/g, '');
+  // The entry's <template> loads nothing until the boot script activates it: always on auth pages, on public pages
+  // only when opened with credentials (so it does not count for them).
+  const loaded = route?.auth ? html : html.replace(/<template\b[\s\S]*?<\/template>/g, '');
   for (const match of loaded.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
     const [, attributes = '', body = ''] = match;
     const src = attrs(attributes, 'src');
