@@ -85,6 +85,20 @@ function writeCookie(lang: Lang): void {
   }
 }
 
+/**
+ * Starts the entry: on a page with islands as soon as the document is parsed (their data waits for the session); on
+ * a page without islands when the browser is idle after load: nothing on it needs the session, so the first paint
+ * never waits for the entry's work.
+ */
+function startEntrySoon(start: () => void): void {
+  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(() => start()) : setTimeout(start));
+  document.addEventListener('DOMContentLoaded', () => {
+    if (document.querySelector('astro-island')) start();
+    else if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+  });
+}
+
 /** Runs the decision against the real page. */
 export function boot(): void {
   const html = document.documentElement;
@@ -111,9 +125,9 @@ export function boot(): void {
     location.replace(decision.redirect);
     return;
   }
-  // A public page opened with credentials runs the entry it carries in a <template> (DESIGN 3, 9).
+  // Auth pages, and public pages opened with credentials, run the entry they carry in a <template> (DESIGN 3, 9).
   const entry = document.getElementById('entry-template');
-  if (entry instanceof HTMLTemplateElement && hasCredentialParams(new URLSearchParams(location.search))) {
-    document.head.append(entry.content.cloneNode(true));
+  if (entry instanceof HTMLTemplateElement && (html.dataset['auth'] === 'true' || hasCredentialParams(new URLSearchParams(location.search)))) {
+    startEntrySoon(() => document.head.append(entry.content.cloneNode(true)));
   }
 }
