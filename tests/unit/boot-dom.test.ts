@@ -19,6 +19,9 @@ describe('boot', () => {
 
   afterEach(() => {
     vi.restoreAllMocks();
+    document.head.replaceChildren();
+    document.body.replaceChildren();
+    delete document.documentElement.dataset['auth'];
   });
 
   it('stores a query language in localStorage and in a path=/ cookie', () => {
@@ -53,5 +56,65 @@ describe('boot', () => {
     const replace = page('https://h5.example.com/mall?lang=id', 'en');
     expect(() => boot()).not.toThrow();
     expect(replace).toHaveBeenCalledWith('https://h5.example.com/id/mall?lang=id');
+  });
+
+  describe('entry', () => {
+    // Listeners of earlier boots stay on the shared document, so each test's template carries its own marker.
+    let marker = '';
+    /** Gives the page the entry template (a marker instead of the script) and, when asked, an island. */
+    function withEntryTemplate(auth: boolean, island: boolean): void {
+      marker = `entry-started-${Math.random().toString(36).slice(2)}`;
+      const template = document.createElement('template');
+      template.id = 'entry-template';
+      template.innerHTML = `<meta name="${marker}">`;
+      document.head.append(template);
+      if (auth) document.documentElement.dataset['auth'] = 'true';
+      if (island) document.body.append(document.createElement('astro-island'));
+    }
+    const started = () => document.head.querySelector(`meta[name="${marker}"]`) !== null;
+
+    it('starts on an auth page with islands once the document is parsed', () => {
+      page('https://h5.example.com/id/withdrawcash?lang=id', 'id');
+      withEntryTemplate(true, true);
+      boot();
+      expect(started()).toBe(false);
+      document.dispatchEvent(new Event('DOMContentLoaded'));
+      expect(started()).toBe(true);
+    });
+
+    it('waits for load and idle on an auth page without islands', async () => {
+      page('https://h5.example.com/id/level?lang=id', 'id');
+      withEntryTemplate(true, false);
+      const idle = vi.fn((callback: () => void) => {
+        callback();
+        return 1;
+      });
+      vi.stubGlobal('requestIdleCallback', idle);
+      Object.defineProperty(document, 'readyState', { value: 'interactive', configurable: true });
+      boot();
+      document.dispatchEvent(new Event('DOMContentLoaded'));
+      expect(started()).toBe(false);
+      window.dispatchEvent(new Event('load'));
+      expect(idle).toHaveBeenCalled();
+      expect(started()).toBe(true);
+      vi.unstubAllGlobals();
+      Reflect.deleteProperty(document, 'readyState');
+    });
+
+    it('does not start on a public page opened without credentials', () => {
+      page('https://h5.example.com/id/incomelog?lang=id', 'id');
+      withEntryTemplate(false, true);
+      boot();
+      document.dispatchEvent(new Event('DOMContentLoaded'));
+      expect(started()).toBe(false);
+    });
+
+    it('starts on a public page opened with credentials from the app', () => {
+      page('https://h5.example.com/id/incomelog?lang=id&uid=10001&token=demo', 'id');
+      withEntryTemplate(false, true);
+      boot();
+      document.dispatchEvent(new Event('DOMContentLoaded'));
+      expect(started()).toBe(true);
+    });
   });
 });
