@@ -171,9 +171,11 @@ export function seedDemoData(db: DatabaseSync, now: number): void {
     }
   };
 
-  // 10001 (weekly salary): one settlement per past week; the latest weeks show every status but completed.
-  // Settlements are written oldest first, as real ones are made, so ids follow time and lists read newest first.
-  const weeklyStatuses: SettlementStatus[] = [2, 1, 3, 4, 7, 0, 6];
+  // 10001 (weekly salary): one settlement per past week, most of them completed. The latest is under review and the one
+  // before in process; the other statuses are spread over the weeks before, between completed ones, so every status
+  // shows and the bill's default 30 days hold settlement credits. Settlements are written oldest first, as real ones
+  // are made, so ids follow time and lists read newest first.
+  const weeklyStatuses: SettlementStatus[] = [2, 1, 5, 5, 3, 5, 4, 6, 5, 7, 0];
   const mondays: BusinessDate[] = [];
   for (let monday = weekStart(first) < first ? addDays(weekStart(first), 7) : weekStart(first); addDays(monday, 6) < today; monday = addDays(monday, 7)) {
     mondays.push(monday);
@@ -207,7 +209,7 @@ export function seedDemoData(db: DatabaseSync, now: number): void {
   });
 
   // 10006 (daily salary): one settlement per past day.
-  const dailyStatuses: SettlementStatus[] = [2, 1, 6, 0, 3];
+  const dailyStatuses: SettlementStatus[] = [2, 1, 5, 6, 5, 0, 5, 3];
   const pastDates = dates.filter((d) => d < today);
   pastDates.forEach((date, oldest) => {
     const index = pastDates.length - 1 - oldest; // 0 for yesterday

@@ -1,11 +1,11 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { docBlock } from '../support/docs.ts';
 
-const NGINX_PORT = 4398;
 const hasNginx = spawnSync('sh', ['-c', 'command -v nginx']).status === 0;
 
 /** A tiny built site: each page says which variant it is. */
@@ -19,17 +19,29 @@ function fixtureDist(dir: string): void {
   }
 }
 
+/** A port nothing listens on now, so the test never talks to another server by mistake. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
 // nginx is not part of the project's toolchain: this test runs where nginx is installed and says so otherwise.
 describe.skipIf(!hasNginx)('the nginx configuration of docs/deploy.md', () => {
   let nginx: ChildProcess;
-  const base = `http://127.0.0.1:${NGINX_PORT}`;
+  let base = '';
 
   beforeAll(async () => {
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
     const dir = mkdtempSync(join(tmpdir(), 'nginx-'));
     chmodSync(dir, 0o755); // nginx workers run as an unprivileged user
     const dist = join(dir, 'dist');
     fixtureDist(dist);
-    const site = docBlock('deploy.md', 'nginx').replace('listen 8080;', `listen 127.0.0.1:${NGINX_PORT};`).replace('/srv/h5/dist', dist);
+    const site = docBlock('deploy.md', 'nginx').replace('listen 8080;', `listen 127.0.0.1:${port};`).replace('/srv/h5/dist', dist);
     const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `${name}_temp_path ${dir}/${name};`).join(' ');
     writeFileSync(
       join(dir, 'nginx.conf'),
@@ -37,6 +49,7 @@ describe.skipIf(!hasNginx)('the nginx configuration of docs/deploy.md', () => {
     );
     nginx = spawn('nginx', ['-c', join(dir, 'nginx.conf'), '-p', dir], { stdio: 'ignore' });
     for (let i = 0; i < 50; i++) {
+      if (nginx.exitCode !== null) throw new Error(`nginx exited with ${nginx.exitCode}; see ${dir}/error.log`);
       try {
         await fetch(`${base}/mall`);
         return;
