@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { addDays } from '../../src/domain/time.ts';
 import { formatDate, formatDay } from '../../src/lib/format-date.ts';
 import { LANGS } from '../../src/lib/language.ts';
-import { collectErrors, expect, expectTitle, openAs, route, test } from './fixtures.ts';
+import { collectErrors, expect, expectTitle, message, openAs, route, test } from './fixtures.ts';
 
 /** Today's business date as the page computed it: the latest date its picker offers. */
 async function pickerToday(page: Page): Promise<string> {
@@ -290,36 +290,40 @@ test.describe('the earnings detail screens for a viewer', () => {
 });
 
 test.describe('the earnings detail screens in every language', () => {
-  for (const lang of LANGS) {
-    test(`open for 10001 with their titles, no errors and no overflow at 360 px (${lang})`, async ({ page }) => {
-      const errors = collectErrors(page);
-      const fits = async () => {
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow, page.url()).toBeLessThanOrEqual(0);
-      };
-      await openAs(page, '/everyday/details', '10001', lang);
-      await expectTitle(page, route('/everyday/details').titles[lang]);
-      await expect(page.getByRole('listitem')).toHaveCount(7);
-      await fits();
+  for (const user of ['10001', '10006'] as const) {
+    for (const lang of LANGS) {
+      test(`open for ${user} with their titles, no errors and no overflow at 360 px (${lang})`, async ({ page }) => {
+        const errors = collectErrors(page);
+        const fits = async () => {
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          expect(overflow, page.url()).toBeLessThanOrEqual(0);
+        };
+        await openAs(page, '/everyday/details', user, lang);
+        await expectTitle(page, route('/everyday/details').titles[lang]);
+        await expect(page.getByRole('listitem')).toHaveCount(7);
+        await fits();
 
-      await page.goto(`/goldbill?lang=${lang}`);
-      await expectTitle(page, route('/goldbill').titles[lang]);
-      await expect(page.getByRole('tabpanel').getByRole('listitem').first()).toBeVisible();
-      await page.getByRole('tab').nth(1).click();
-      await expect(page.getByRole('tabpanel').getByRole('link').first()).toBeVisible();
-      await fits();
+        await page.goto(`/goldbill?lang=${lang}`);
+        await expectTitle(page, route('/goldbill').titles[lang]);
+        await expect(page.getByRole('tabpanel').getByRole('listitem').first()).toBeVisible();
+        await page.getByRole('tab').nth(1).click();
+        // 10001's withdrawals are her consumption; 10006 never withdrew.
+        if (user === '10001') await expect(page.getByRole('tabpanel').getByRole('link').first()).toBeVisible();
+        else await expect(page.getByRole('tabpanel').getByText(message(lang, 'bills.emptyConsumption'))).toBeVisible();
+        await fits();
 
-      await page.goto(`/incomelog?lang=${lang}`);
-      await expectTitle(page, route('/incomelog').titles[lang]);
-      const first = page.getByRole('listitem').getByRole('link').first();
-      await expect(first).toBeVisible();
-      await fits();
+        await page.goto(`/incomelog?lang=${lang}`);
+        await expectTitle(page, route('/incomelog').titles[lang]);
+        const first = page.getByRole('listitem').getByRole('link').first();
+        await expect(first).toBeVisible();
+        await fits();
 
-      await first.click();
-      await expectTitle(page, route('/incomedetail').titles[lang]);
-      await expect(page.getByRole('table')).toBeVisible();
-      await fits();
-      expect(errors).toEqual([]);
-    });
+        await first.click();
+        await expectTitle(page, route('/incomedetail').titles[lang]);
+        await expect(page.getByRole('table')).toBeVisible();
+        await fits();
+        expect(errors).toEqual([]);
+      });
+    }
   }
 });

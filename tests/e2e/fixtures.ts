@@ -16,6 +16,14 @@ export interface ManifestRoute {
 /** The routes of the build, read from the same table the pages were built from. */
 export const ROUTES = JSON.parse(readFileSync(new URL('../../dist/route-manifest.json', import.meta.url), 'utf8')) as ManifestRoute[];
 
+/** The text of a message without placeholders in `lang`, as i18n/<lang>.json gives it. */
+export function message(lang: Lang, key: string): string {
+  const messages = JSON.parse(readFileSync(new URL(`../../i18n/${lang}.json`, import.meta.url), 'utf8')) as Record<string, string>;
+  const text = messages[key];
+  if (text === undefined || text.includes('{')) throw new Error(`no plain message ${key} in ${lang}`);
+  return text;
+}
+
 /** The route at `path`. */
 export function route(path: string): ManifestRoute {
   const found = ROUTES.find((r) => r.path === path);

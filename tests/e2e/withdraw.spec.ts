@@ -1,9 +1,9 @@
 // The withdraw screens walked as hosts walk them. Tests that link accounts or move money run on a server of their
 // own (MONEY), so the balances other screens' tests read stay as seeded; the others read the demo data as it is.
 import type { Page } from '@playwright/test';
-import { LANGS } from '../../src/lib/language.ts';
+import { LANGS, type Lang } from '../../src/lib/language.ts';
 import { MONEY } from './hosts.ts';
-import { collectErrors, expect, expectTitle, openAs, route, test } from './fixtures.ts';
+import { collectErrors, expect, expectTitle, message, openAs, route, test } from './fixtures.ts';
 
 const SUPPORT = '+62 811-1900-2026';
 const SCREENS = ['/selwithdrawalMethod', '/addAccount', '/withdrawcash', '/withdrawalRecord', '/withdrawaldetail'] as const;
@@ -17,16 +17,35 @@ function requestsTo(page: Page, path: string): string[] {
   return sent;
 }
 
-/** What each screen shows once loaded, found by role so it holds in every language. */
-const CONTENT: Record<(typeof SCREENS)[number], (page: Page) => Promise<void>> = {
+/** What each screen shows once loaded, found by role or by message so it holds in every language. */
+type Content = Record<(typeof SCREENS)[number], (page: Page, lang: Lang) => Promise<void>>;
+const CHOICES: Pick<Content, '/selwithdrawalMethod' | '/addAccount' | '/withdrawcash'> = {
   '/selwithdrawalMethod': (page) => expect(page.getByRole('region')).toHaveCount(3),
   '/addAccount': (page) => expect(page.getByRole('radio')).toHaveCount(3),
   '/withdrawcash': async (page) => {
     await expect(page.getByRole('radio')).toHaveCount(3);
     await expect(page.getByRole('textbox')).toHaveCount(1);
   },
-  '/withdrawalRecord': (page) => expect(page.getByRole('list').getByRole('link').first()).toBeVisible(),
-  '/withdrawaldetail': (page) => expect(page.getByRole('listitem').first()).toBeVisible(),
+};
+const CONTENT: Record<'10001' | '10006', { detail: string; content: Content }> = {
+  // 10001 has past withdrawals, the first of them id 1.
+  '10001': {
+    detail: '/withdrawaldetail?id=1',
+    content: {
+      ...CHOICES,
+      '/withdrawalRecord': (page) => expect(page.getByRole('list').getByRole('link').first()).toBeVisible(),
+      '/withdrawaldetail': (page) => expect(page.getByRole('listitem').first()).toBeVisible(),
+    },
+  },
+  // 10006 never withdrew: the records are empty and the detail has nothing to show.
+  '10006': {
+    detail: '/withdrawaldetail',
+    content: {
+      ...CHOICES,
+      '/withdrawalRecord': (page, lang) => expect(page.getByText(message(lang, 'withdraw.records.empty'))).toBeVisible(),
+      '/withdrawaldetail': (page, lang) => expect(page.getByText(message(lang, 'withdraw.detail.noId'))).toBeVisible(),
+    },
+  },
 };
 
 /** Waits until the screen's island has loaded its data (no skeleton left). */
@@ -326,19 +345,21 @@ test.describe('a viewer', () => {
   }
 });
 
-test.describe('every withdraw screen in every language for 10001', () => {
-  for (const path of SCREENS) {
-    for (const lang of LANGS) {
-      test(`${path} in ${lang}: its title, its content, no console error, fits 360 px`, async ({ page }) => {
-        const errors = collectErrors(page);
-        await openAs(page, path === '/withdrawaldetail' ? `${path}?id=1` : path, '10001', lang);
-        await expectTitle(page, route(path).titles[lang]);
-        await loaded(page);
-        await CONTENT[path](page);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow).toBeLessThanOrEqual(0);
-        expect(errors).toEqual([]);
-      });
+for (const user of ['10001', '10006'] as const) {
+  test.describe(`every withdraw screen in every language for ${user}`, () => {
+    for (const path of SCREENS) {
+      for (const lang of LANGS) {
+        test(`${path} in ${lang}: its title, its content, no console error, fits 360 px`, async ({ page }) => {
+          const errors = collectErrors(page);
+          await openAs(page, path === '/withdrawaldetail' ? CONTENT[user].detail : path, user, lang);
+          await expectTitle(page, route(path).titles[lang]);
+          await loaded(page);
+          await CONTENT[user].content[path](page, lang);
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          expect(overflow).toBeLessThanOrEqual(0);
+          expect(errors).toEqual([]);
+        });
+      }
     }
-  }
-});
+  });
+}
