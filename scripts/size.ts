@@ -199,6 +199,34 @@ function syntaxProblems(): string[] {
     });
 }
 
+/**
+ * Browser functions newer than Chrome 87 that syntax lowering cannot supply; the build ships no polyfills, so a call
+ * to one of them breaks on the oldest WebView we serve. Each pattern names the Chrome version that brought it.
+ */
+const NEWER_APIS: [RegExp, string][] = [
+  [/\brandomUUID\b/, 'crypto.randomUUID (Chrome 92)'],
+  [/\.at\(-?\d/, 'Array/String at() (Chrome 92)'],
+  [/\bObject\.hasOwn\b/, 'Object.hasOwn (Chrome 93)'],
+  [/\bfindLast(Index)?\(/, 'findLast (Chrome 97)'],
+  [/\bstructuredClone\(/, 'structuredClone (Chrome 98)'],
+  [/\bAbortSignal\.(timeout|any)\b/, 'AbortSignal.timeout/any (Chrome 103)'],
+  [/\.(toSorted|toReversed|toSpliced)\(/, 'change-array-by-copy (Chrome 110)'],
+  [/\b(Object|Map)\.groupBy\b/, 'groupBy (Chrome 117)'],
+  [/\bPromise\.withResolvers\b/, 'Promise.withResolvers (Chrome 119)'],
+];
+
+/** Built scripts that call a browser function WebView 87 lacks. */
+function apiProblems(): string[] {
+  const dir = join(DIST, '_astro');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.js'))
+    .flatMap((file) => {
+      const code = readFileSync(join(dir, file), 'utf8');
+      return NEWER_APIS.filter(([pattern]) => pattern.test(code)).map(([, what]) => `/_astro/${file}: calls ${what}, missing on ${BROWSER_TARGET}`);
+    });
+}
+
 /** The budget lines a page breaks. */
 function overBudget(page: PageSize): string[] {
   const problems: string[] = [];
@@ -251,7 +279,7 @@ console.log('pages load; js = all JavaScript the page loads');
 console.log(line(header));
 for (const row of table) console.log(line(row));
 
-const problems = [...pages.flatMap(overBudget), ...syntaxProblems()];
+const problems = [...pages.flatMap(overBudget), ...syntaxProblems(), ...apiProblems()];
 console.log(`\n${pages.length} pages, ${rows.size} routes measured against DESIGN 9 budgets.`);
 if (problems.length > 0) {
   console.error(`Over budget:\n  ${problems.join('\n  ')}`);

@@ -108,9 +108,13 @@ export class RepeatedTapError extends Error {
   }
 }
 
-/** A new Idempotency-Key. */
+/**
+ * A new Idempotency-Key: 128 random bits as 32 hex digits. crypto.getRandomValues rather than crypto.randomUUID, which
+ * WebView 87 lacks (Chrome 92).
+ */
 export function newIdempotencyKey(): string {
-  return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 /** One money-moving form on a page (DESIGN 4). */

@@ -3,6 +3,7 @@ import type { Window as HappyWindow } from 'happy-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEV_H5_SIGN_SECRET } from '../../src/contract/dev-keys.ts';
 import type { Endpoint } from '../../src/contract/endpoints.ts';
+import { IDEMPOTENCY_KEY_PATTERN } from '../../src/contract/envelope.ts';
 import { verifySign } from '../../src/contract/h5-crypto.ts';
 import { ApiError, RepeatedTapError, call, createSubmission, errorText } from '../../src/lib/api.ts';
 import { $clockOffset } from '../../src/lib/clock.ts';
@@ -117,7 +118,21 @@ describe('createSubmission', () => {
     release(json({ code: 0, msg: 'ok', data: { paid: true } }));
     await expect(first).resolves.toEqual({ paid: true });
     expect(submission.pending).toBe(false);
-    expect(received[0]?.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(received[0]?.headers.get('idempotency-key')).toMatch(IDEMPOTENCY_KEY_PATTERN);
+  });
+
+  it('makes keys the server accepts without crypto.randomUUID, which WebView 87 lacks', async () => {
+    vi.spyOn(crypto, 'randomUUID').mockImplementation(() => {
+      throw new TypeError('crypto.randomUUID is not a function');
+    });
+    const keys = new Set<string>();
+    for (let i = 0; i < 50; i++) {
+      const submission = createSubmission(PAY);
+      await submission.submit({ amount: 10_000 });
+    }
+    for (const request of received) keys.add(request.headers.get('idempotency-key') ?? '');
+    expect(keys.size).toBe(50);
+    for (const key of keys) expect(key).toMatch(IDEMPOTENCY_KEY_PATTERN);
   });
 
   it('reuses the key when the same submission is retried after no answer came', async () => {
