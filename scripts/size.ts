@@ -183,20 +183,25 @@ function splitOwnShared(page: PageSize, everywhere: ReadonlySet<string>, chunkMa
   }
 }
 
-/** Client files whose syntax Chrome 87 cannot parse (esbuild fails to lower it to that target). */
-function syntaxProblems(): string[] {
+/** The built client scripts, each as its /_astro path and its code. */
+function builtScripts(): { path: string; code: string }[] {
   const dir = join(DIST, '_astro');
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((file) => file.endsWith('.js'))
-    .flatMap((file) => {
-      try {
-        transformSync(readFileSync(join(dir, file), 'utf8'), { loader: 'js', format: 'esm', target: BROWSER_TARGET, logLevel: 'silent' });
-        return [];
-      } catch (error) {
-        return [`/_astro/${file}: not ${BROWSER_TARGET} syntax: ${(error as Error).message.split('\n')[1] ?? ''}`];
-      }
-    });
+    .map((file) => ({ path: `/_astro/${file}`, code: readFileSync(join(dir, file), 'utf8') }));
+}
+
+/** Client files whose syntax Chrome 87 cannot parse (esbuild fails to lower it to that target). */
+function syntaxProblems(): string[] {
+  return builtScripts().flatMap(({ path, code }) => {
+    try {
+      transformSync(code, { loader: 'js', format: 'esm', target: BROWSER_TARGET, logLevel: 'silent' });
+      return [];
+    } catch (error) {
+      return [`${path}: not ${BROWSER_TARGET} syntax: ${(error as Error).message.split('\n')[1] ?? ''}`];
+    }
+  });
 }
 
 /**
@@ -217,14 +222,9 @@ const NEWER_APIS: [RegExp, string][] = [
 
 /** Built scripts that call a browser function WebView 87 lacks. */
 function apiProblems(): string[] {
-  const dir = join(DIST, '_astro');
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((file) => file.endsWith('.js'))
-    .flatMap((file) => {
-      const code = readFileSync(join(dir, file), 'utf8');
-      return NEWER_APIS.filter(([pattern]) => pattern.test(code)).map(([, what]) => `/_astro/${file}: calls ${what}, missing on ${BROWSER_TARGET}`);
-    });
+  return builtScripts().flatMap(({ path, code }) =>
+    NEWER_APIS.filter(([pattern]) => pattern.test(code)).map(([, what]) => `${path}: calls ${what}, missing on ${BROWSER_TARGET}`),
+  );
 }
 
 /** The budget lines a page breaks. */
