@@ -1,4 +1,5 @@
 // Builds the app for API tests: an in-memory database with the demo data, a movable clock, the development keys.
+import { createHash } from 'node:crypto';
 import { createApp } from '../../server/app.ts';
 import { MovableClock } from '../../server/clock.ts';
 import { configFromEnv } from '../../server/config.ts';
@@ -65,4 +66,20 @@ export async function caller(t: ReturnType<typeof testApp>, userId: string) {
   const token = await signIn(t.app, t.clock.now(), userId);
   return <Data = unknown>(path: string, fields: Record<string, string | number> = {}, headers: Record<string, string> = {}) =>
     postSigned(t.app, path, token, fields, { now: t.clock.now(), headers }).then((res) => envelope<Data>(res));
+}
+
+/** The tables that hold business data: money, bindings, roles, settlements. Sessions and idempotency keys are not. */
+const BUSINESS_TABLES = [
+  'users', 'operators', 'agencies', 'hosts', 'host_days', 'violations', 'dealers', 'accounts', 'ledger_transactions', 'ledger_entries',
+  'withdrawal_accounts', 'withdrawals', 'withdrawal_events', 'settlements', 'settlement_lines', 'settlement_events', 'transfers',
+];
+
+/** A hash of every row of every business table: equal before and after means nothing was inserted, changed or deleted. */
+export function businessFingerprint(db: ReturnType<typeof testApp>['db']): string {
+  const hash = createHash('sha256');
+  for (const table of BUSINESS_TABLES) {
+    hash.update(table);
+    for (const row of db.prepare(`SELECT * FROM ${table} ORDER BY rowid`).iterate()) hash.update(JSON.stringify(row));
+  }
+  return hash.digest('hex');
 }
