@@ -20,6 +20,7 @@ import {
   dailyBonusProgress,
   hostRankBonus,
   isValidDay,
+  levelTaskBeans,
   levelTaskProgress,
   levelTaskWindowStart,
   rankOf,
@@ -57,8 +58,8 @@ interface HostRow {
 }
 
 const totalBeans = (day: HostDayRow) => day.beans_lucky + day.beans_s_lucky + day.beans_deluxe + day.beans_normal;
-/** SPEC 9: the level task counts Lucky, S-Lucky and Deluxe gifts only. */
-const qualifyingBeans = (day: HostDayRow) => day.beans_lucky + day.beans_s_lucky + day.beans_deluxe;
+const qualifyingBeans = (day: HostDayRow) =>
+  levelTaskBeans({ lucky: day.beans_lucky, sLucky: day.beans_s_lucky, deluxe: day.beans_deluxe, normal: day.beans_normal });
 
 /** The host's days from `from` to `to` inclusive, by date. */
 function hostDays(db: DatabaseSync, hostId: number, from: BusinessDate, to: BusinessDate): Map<string, HostDayRow> {

@@ -7,6 +7,7 @@ import {
   dailyBonusProgress,
   hostRankBonus,
   agencyRankBonus,
+  levelTaskBeans,
   levelTaskProgress,
   levelTaskWindowStart,
   rankOf,
@@ -138,7 +139,7 @@ export function seedDemoData(db: DatabaseSync, now: number): void {
     let qualifying = 0;
     for (let d = levelTaskWindowStart(date); d <= date; d = addDays(d, 1)) {
       const day = daysOf(host).get(d);
-      if (day) qualifying += day.lucky + day.sLucky + day.deluxe;
+      if (day) qualifying += levelTaskBeans(day);
     }
     const task = levelTaskProgress({ charmLevel: levelForExp('charm', charmExp), qualifyingBeans30d: qualifying, liveMinutesToday: daysOf(host).get(date)?.live ?? 0 });
     return task.earnsToday ? task.payBeans : 0;

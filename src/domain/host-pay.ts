@@ -31,6 +31,14 @@ export const LEVEL_TASK_GIFT_TYPES = ['lucky', 'sLucky', 'deluxe'] as const;
 /** A kind of gift. */
 export type GiftType = (typeof LEVEL_TASK_GIFT_TYPES)[number] | 'normal';
 
+/** The beans of one day by gift type. */
+export type BeansByGift = Record<GiftType, number>;
+
+/** The beans of a day that count towards the level task: Lucky, S-Lucky and Deluxe gifts only (SPEC 9). */
+export function levelTaskBeans(day: BeansByGift): number {
+  return LEVEL_TASK_GIFT_TYPES.reduce((sum, type) => sum + day[type], 0);
+}
+
 /** SPEC 9: from level 10 the daily bonus grows by 160,000 for each extra 20 million beans. */
 export const DAILY_BONUS_FORMULA_FROM_LEVEL = 10;
 export const DAILY_BONUS_STEP_BEANS = 20_000_000;

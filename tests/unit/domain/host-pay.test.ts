@@ -8,6 +8,7 @@ import {
   dailyBonusStep,
   hostRankBonus,
   isValidDay,
+  levelTaskBeans,
   levelTaskProgress,
   levelTaskWindowStart,
   liveMinutes,
@@ -71,6 +72,11 @@ describe('weekly bonus', () => {
 });
 
 describe('level task', () => {
+  it('counts Lucky, S-Lucky and Deluxe gifts only (SPEC 9)', () => {
+    expect(levelTaskBeans({ lucky: 1_000, sLucky: 200, deluxe: 30, normal: 4 })).toBe(1_230);
+    expect(levelTaskBeans({ lucky: 0, sLucky: 0, deluxe: 0, normal: 18_000_000 })).toBe(0);
+  });
+
   it('is available from charm level 7', () => {
     expect(levelTaskProgress({ charmLevel: 6, qualifyingBeans30d: 18_000_000, liveMinutesToday: 120 })).toMatchObject({
       available: false,
