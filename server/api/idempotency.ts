@@ -4,10 +4,11 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, type Envelope } from '../../src/contract/envelope.ts';
+import type { ErrorName } from '../../src/contract/errors.ts';
 import { transaction } from '../db/transaction.ts';
 import type { AuthedEnv } from './auth.ts';
 import type { ApiDeps } from './deps.ts';
-import { fail } from './respond.ts';
+import { errorEnvelope, fail } from './respond.ts';
 
 /** DESIGN 4: keys are kept 24 hours. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -21,8 +22,18 @@ function bodyHash(fields: Record<string, string>): string {
   return createHash('sha256').update(canonical).digest('hex');
 }
 
-/** Runs `work` once per (user, endpoint, key); `work` runs inside the transaction and returns the envelope. */
-export function idempotent(deps: ApiDeps, c: Context<AuthedEnv>, endpoint: string, work: () => Envelope<unknown>) {
+/**
+ * What a money call answers when the database itself refuses its work (a balance that would go negative, a unique
+ * rule such as one withdrawal a day), or null for an error that is a fault. The checks before the work normally answer
+ * first; this covers the case where another writer got in between.
+ */
+export type Refusal = (error: unknown) => ErrorName | null;
+
+/**
+ * Runs `work` once per (user, endpoint, key); `work` runs inside the transaction and returns the envelope. When the
+ * database refuses the work, `refusal` names the answer: the work is undone, and the answer kept under the key.
+ */
+export function idempotent(deps: ApiDeps, c: Context<AuthedEnv>, endpoint: string, work: () => Envelope<unknown>, refusal: Refusal = () => null) {
   const key = c.req.header(IDEMPOTENCY_HEADER) ?? '';
   if (!IDEMPOTENCY_KEY_PATTERN.test(key)) return fail(c, 'invalidParams');
   const userId = c.var.user.userId;
@@ -34,11 +45,27 @@ export function idempotent(deps: ApiDeps, c: Context<AuthedEnv>, endpoint: strin
       .prepare('SELECT body_hash, response FROM idempotency_keys WHERE user_id = ? AND endpoint = ? AND key = ?')
       .get(userId, endpoint, key) as { body_hash: string; response: string } | undefined;
     if (stored) return stored.body_hash === hash ? (JSON.parse(stored.response) as Envelope<unknown>) : null;
-    const answer = work();
+    const answer = undoUnlessDone(deps, work, refusal);
     deps.db
       .prepare('INSERT INTO idempotency_keys (user_id, endpoint, key, body_hash, response, created_at) VALUES (?, ?, ?, ?, ?, ?)')
       .run(userId, endpoint, key, hash, JSON.stringify(answer), now);
     return answer;
   });
   return outcome ? c.json(outcome) : fail(c, 'idempotencyConflict');
+}
+
+/** Runs `work` in a savepoint; when it throws a refusal, rolls back to the savepoint and answers that refusal. */
+function undoUnlessDone(deps: ApiDeps, work: () => Envelope<unknown>, refusal: Refusal): Envelope<unknown> {
+  deps.db.exec('SAVEPOINT money_work');
+  try {
+    const answer = work();
+    deps.db.exec('RELEASE money_work');
+    return answer;
+  } catch (error) {
+    deps.db.exec('ROLLBACK TO money_work');
+    deps.db.exec('RELEASE money_work');
+    const name = refusal(error);
+    if (name === null) throw error;
+    return errorEnvelope(name);
+  }
 }

@@ -2,19 +2,18 @@
 // the dealer and of its sub-agents.
 import type { DatabaseSync } from 'node:sqlite';
 import { Hono, type Context } from 'hono';
-import type { Envelope } from '../../src/contract/envelope.ts';
-import { ERROR_CODES, type ErrorName } from '../../src/contract/errors.ts';
+import type { ErrorName } from '../../src/contract/errors.ts';
 import { INCOME_RANGE_MAX_DAYS } from '../../src/domain/date-range.ts';
 import { RESALE_ENDPOINTS, type ResaleOverview, type TransferTargetView, type TransferView } from '../../src/contract/resale.ts';
 import { parseWholeAmount } from '../../src/domain/money.ts';
 import { businessDate, businessDayStartMs, addDays } from '../../src/domain/time.ts';
 import { checkTransfer } from '../../src/domain/transfer.ts';
-import { balanceOf, transferBetween } from '../ledger.ts';
+import { InsufficientFunds, balanceOf, transferBetween } from '../ledger.ts';
 import { requireSession, type AuthedEnv } from './auth.ts';
 import type { ApiDeps } from './deps.ts';
 import { PAGE_QUERY_LIMIT, cursorField, idField, pageOf, rangeField } from './fields.ts';
 import { idempotent } from './idempotency.ts';
-import { fail, ok } from './respond.ts';
+import { errorEnvelope, fail, ok } from './respond.ts';
 import { dealerParent, isDealer, requireRole } from './roles.ts';
 
 /** A transfer joined with both nicknames. */
@@ -50,11 +49,6 @@ function targetOf(db: DatabaseSync, senderId: number, id: number): TransferTarge
   if (!user) return null;
   const parent = dealerParent(db, id);
   return { userId: String(user.id), nickname: user.nickname, isDealer: parent !== undefined, isOwnSubAgent: parent === senderId };
-}
-
-/** An error envelope, for answers stored under an idempotency key. */
-function errorEnvelope(name: ErrorName): Envelope<null> {
-  return { code: ERROR_CODES[name], msg: name, data: null };
 }
 
 /** The optional date range of a record list, as creation instants [from, to); a bad range is an error name. */
@@ -141,7 +135,7 @@ export function resaleApi(deps: ApiDeps) {
         );
         const row = db.prepare(`${TRANSFER_SELECT} WHERE t.id = ?`).get(id) as unknown as TransferRow;
         return { code: 0, msg: 'ok', data: { transfer: transferView(row), balance: balanceOf(db, { userId: senderId, currency: 'coin', kind: 'available' }) } };
-      }),
+      }, (error) => (error instanceof InsufficientFunds ? 'transfer.exceedsBalance' : null)),
     )
     .post(RESALE_ENDPOINTS.records.path, session, dealersOnly, records('t.from_user_id = ?'))
     .post(

@@ -1,6 +1,7 @@
 // Answers in the envelope of DESIGN 4. Business outcomes travel in `code` with HTTP 200; the HTTP status is only
 // for what is not an answer of the API (unknown endpoint, broken server).
 import type { Context } from 'hono';
+import type { Envelope } from '../../src/contract/envelope.ts';
 import { ERROR_CODES, OK_CODE, type ErrorName } from '../../src/contract/errors.ts';
 
 /** Code 0 with `data`. */
@@ -11,4 +12,9 @@ export function ok<Data>(c: Context, data: Data) {
 /** A named error with optional `data` (e.g. `cur_time` for staleTime). */
 export function fail(c: Context, name: ErrorName, data: unknown = null, status: 200 | 404 | 413 | 500 = 200) {
   return c.json({ code: ERROR_CODES[name], msg: name, data }, status);
+}
+
+/** An error envelope, for answers stored under an idempotency key. */
+export function errorEnvelope(name: ErrorName): Envelope<null> {
+  return { code: ERROR_CODES[name], msg: name, data: null };
 }

@@ -2,8 +2,6 @@
 // the operator review that pays out or refunds.
 import type { DatabaseSync } from 'node:sqlite';
 import { Hono } from 'hono';
-import type { Envelope } from '../../src/contract/envelope.ts';
-import { ERROR_CODES, type ErrorName } from '../../src/contract/errors.ts';
 import {
   OPS_ENDPOINTS,
   WITHDRAW_ENDPOINTS,
@@ -30,12 +28,12 @@ import {
 } from '../../src/domain/withdrawal.ts';
 import { checkBindAccount } from '../../src/domain/withdrawal-account.ts';
 import { transaction } from '../db/transaction.ts';
-import { balanceOf, post, transferBetween } from '../ledger.ts';
+import { InsufficientFunds, balanceOf, post, transferBetween } from '../ledger.ts';
 import { requireSession, type AuthedEnv } from './auth.ts';
 import type { ApiDeps } from './deps.ts';
 import { PAGE_QUERY_LIMIT, cursorField, idField, pageOf, rangeField } from './fields.ts';
-import { idempotent } from './idempotency.ts';
-import { fail, ok } from './respond.ts';
+import { idempotent, type Refusal } from './idempotency.ts';
+import { errorEnvelope, fail, ok } from './respond.ts';
 import { isEarner, isOperator, requireRole } from './roles.ts';
 
 /** A row of withdrawals. */
@@ -108,10 +106,15 @@ function withdrewOn(db: DatabaseSync, userId: number, date: string): boolean {
   );
 }
 
-/** An error envelope, for answers stored under an idempotency key. */
-function errorEnvelope(name: ErrorName): Envelope<null> {
-  return { code: ERROR_CODES[name], msg: name, data: null };
-}
+/**
+ * The database's own refusals of a withdrawal: the one-live-withdrawal-a-day index, a balance that would go negative.
+ * Each answers as the check before it would have.
+ */
+export const withdrawalRefusal: Refusal = (error) => {
+  if (error instanceof InsufficientFunds) return 'withdraw.exceedsAvailable';
+  if (error instanceof Error && error.message.includes('UNIQUE constraint failed: withdrawals.user_id, withdrawals.business_date')) return 'withdraw.oncePerDay';
+  return null;
+};
 
 /** Records a status change of a withdrawal and moves its money: payout on completion, refund on 0 and 6. */
 export function setWithdrawalStatus(db: DatabaseSync, row: WithdrawalRow, status: SettlementStatus, at: number): void {
@@ -241,7 +244,7 @@ export function withdrawApi(deps: ApiDeps) {
           msg: 'ok',
           data: { withdrawal: withdrawalView(row), availableBeans: balanceOf(db, { userId, currency: 'bean', kind: 'available' }) },
         };
-      }),
+      }, withdrawalRefusal),
     )
     .post(WITHDRAW_ENDPOINTS.records.path, session, earnersOnly, (c) => {
       const fields = c.var.fields;

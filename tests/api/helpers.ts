@@ -83,3 +83,14 @@ export function businessFingerprint(db: ReturnType<typeof testApp>['db']): strin
   }
   return hash.digest('hex');
 }
+
+/**
+ * Stands in for another writer that spends a user's whole balance right after a row goes into `table`: the request's
+ * own checks have passed by then, so only the ledger can refuse the move.
+ */
+export function spendAllAfterInsert(db: ReturnType<typeof testApp>['db'], table: 'withdrawals' | 'transfers', currency: 'bean' | 'coin'): void {
+  const user = table === 'withdrawals' ? 'user_id' : 'from_user_id';
+  db.exec(`CREATE TRIGGER another_writer AFTER INSERT ON ${table} BEGIN
+    UPDATE accounts SET balance = 0 WHERE user_id = NEW.${user} AND currency = '${currency}' AND kind = 'available';
+  END`);
+}

@@ -3,7 +3,7 @@ import { ERROR_CODES } from '../../src/contract/errors.ts';
 import type { Page } from '../../src/contract/paging.ts';
 import type { ResaleOverview, TransferTargetView, TransferView } from '../../src/contract/resale.ts';
 import { reconcile } from '../../server/ledger.ts';
-import { caller, testApp } from './helpers.ts';
+import { businessFingerprint, caller, spendAllAfterInsert, testApp } from './helpers.ts';
 
 const TRANSFER = '/api/resale/transfer';
 const key = (n: number) => `resale-key-${String(n).padStart(6, '0')}`;
@@ -57,6 +57,15 @@ describe('POST /api/resale/transfer', () => {
     const records = await call<Page<TransferView>>('/api/resale/records');
     expect(records.data.items[0]?.id).toBe(res.data.transfer.id);
     expect(reconcile(t.db)).toEqual([]);
+  });
+
+  it('answers exceedsBalance and moves nothing when the coins are spent between the check and the move', async () => {
+    const t = testApp();
+    spendAllAfterInsert(t.db, 'transfers', 'coin');
+    const before = businessFingerprint(t.db);
+    const send = await caller(t, '10003');
+    expect((await send(TRANSFER, { target_user_id: '10004', amount: '10000' }, { 'Idempotency-Key': key(1) })).code).toBe(ERROR_CODES['transfer.exceedsBalance']);
+    expect(businessFingerprint(t.db)).toBe(before);
   });
 
   it('gives each transfer rule its own code and moves nothing', async () => {

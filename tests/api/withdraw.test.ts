@@ -5,7 +5,7 @@ import type { BoundAccountView, WithdrawOverview, WithdrawalDetail, WithdrawalVi
 import { addDays, businessDate, businessDayStartMs } from '../../src/domain/time.ts';
 import { WITHDRAW_FEE_BEANS } from '../../src/domain/withdrawal.ts';
 import { reconcile } from '../../server/ledger.ts';
-import { caller, testApp } from './helpers.ts';
+import { businessFingerprint, caller, spendAllAfterInsert, testApp } from './helpers.ts';
 
 const SUBMIT = '/api/withdraw/submit';
 const key = (n: number) => `test-key-${String(n).padStart(8, '0')}`;
@@ -128,6 +128,32 @@ describe('POST /api/withdraw/submit', () => {
     const second = await call<{ availableBeans: number }>(SUBMIT, { method: 'dana', amount: '50000' }, { 'Idempotency-Key': key(3) });
     expect(second.code).toBe(0);
     expect(second.data.availableBeans).toBe(2_450_000);
+  });
+
+  it('answers oncePerDay and writes nothing when another writer takes the day between the check and the write', async () => {
+    const t = testApp();
+    // Another process files a withdrawal for the same day just before this one is written.
+    t.db.exec(`CREATE TRIGGER another_writer BEFORE INSERT ON withdrawals WHEN NEW.amount = 100000 BEGIN
+      INSERT INTO withdrawals (user_id, method, account_number, holder_name, amount, fee, net, status, business_date, created_at, updated_at)
+      VALUES (NEW.user_id, NEW.method, NEW.account_number, NEW.holder_name, 200000, NEW.fee, 200000 - NEW.fee, 2, NEW.business_date, NEW.created_at, NEW.created_at);
+    END`);
+    const before = businessFingerprint(t.db);
+    const call = await caller(t, '10001');
+    const answer = await call(SUBMIT, { method: 'dana', amount: '100000' }, { 'Idempotency-Key': key(1) });
+    expect(answer.code).toBe(ERROR_CODES['withdraw.oncePerDay']);
+    expect(businessFingerprint(t.db)).toBe(before);
+    // The refusal is the answer kept under the key.
+    expect((await call(SUBMIT, { method: 'dana', amount: '100000' }, { 'Idempotency-Key': key(1) })).code).toBe(ERROR_CODES['withdraw.oncePerDay']);
+    expect(reconcile(t.db)).toEqual([]);
+  });
+
+  it('answers exceedsAvailable and writes nothing when the balance is spent between the check and the freeze', async () => {
+    const t = testApp();
+    spendAllAfterInsert(t.db, 'withdrawals', 'bean');
+    const before = businessFingerprint(t.db);
+    const call = await caller(t, '10001');
+    expect((await call(SUBMIT, { method: 'dana', amount: '100000' }, { 'Idempotency-Key': key(1) })).code).toBe(ERROR_CODES['withdraw.exceedsAvailable']);
+    expect(businessFingerprint(t.db)).toBe(before);
   });
 
   it('counts the day in Jakarta time: a new day starts at 00:00 UTC+7', async () => {
