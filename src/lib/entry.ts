@@ -108,6 +108,8 @@ async function runEntry(): Promise<void> {
       goToNotFound();
       return;
     case 'trustQuery':
+      // Step 4 skips only the check: signed calls still need the server's time.
+      await syncClock();
       startSession({ ...plan.credentials, appToken: plan.credentials.token, expiresAt: null });
       break;
     case 'establish': {
