@@ -121,6 +121,23 @@ test.describe('entry failures end on the 404 page', () => {
   }
 });
 
+test.describe('a session the server no longer knows (DESIGN 3 step 7)', () => {
+  test('ends on the 404 page at its first API call, and the stored session is gone', async ({ page }) => {
+    await page.goto('/earnings?user_id=10001&token=demo&lang=id');
+    await settled(page);
+    expect((await storedSession(page))?.userId).toBe('10001');
+    // The server forgets the session (expired or revoked); the page still holds its token.
+    await page.evaluate(() => {
+      const session = JSON.parse(sessionStorage.getItem('session') ?? '{}') as Record<string, unknown>;
+      sessionStorage.setItem('session', JSON.stringify({ ...session, token: 'expired-session-token' }));
+    });
+    await page.goto('/withdrawcash?lang=id');
+    await page.waitForURL(/\/id\/404/);
+    await expectTitle(page, notFound.titles.id);
+    expect(await storedSession(page)).toBeNull();
+  });
+});
+
 test.describe('public pages', () => {
   test('without credentials they load no JavaScript and make no token check', async ({ page }) => {
     const checks = countRequests(page, '/api/h5login/checkToken');
