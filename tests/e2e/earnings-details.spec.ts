@@ -251,7 +251,8 @@ test.describe('/incomelog and /incomedetail', () => {
     await page.goto('/incomelog?lang=id');
     await expectTitle(page, route('/incomelog').titles.id);
     await expect(page.getByRole('heading', { name: 'Buka dari aplikasi' })).toBeVisible();
-    await expect(page.getByText('Buka halaman ini dari Pendapatan Saya di aplikasi')).toBeVisible();
+    await expect(page.getByText('Buka halaman ini dari Pendapatan Saya di Duku Live')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Duku Live' })).toBeVisible();
     await page.goto('/incomedetail?id=1&lang=en');
     await expectTitle(page, route('/incomedetail').titles.en);
     await expect(page.getByRole('heading', { name: 'Open from the app' })).toBeVisible();

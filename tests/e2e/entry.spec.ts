@@ -117,6 +117,10 @@ test.describe('entry failures end on the 404 page', () => {
       await page.waitForURL(/\/id\/404/);
       await expectTitle(page, notFound.titles.id);
       expect(await storedSession(page)).toBeNull();
+      // What happened and what to do, with the brand's support number.
+      await expect(page.getByRole('heading', { name: 'Halaman ini tidak dapat dibuka' })).toBeVisible();
+      await expect(page.getByText('Kembali ke Duku Live lalu buka lagi halaman ini dari sana.')).toBeVisible();
+      await expect(page.getByText('+62 811-1900-2026')).toBeVisible();
     });
   }
 });

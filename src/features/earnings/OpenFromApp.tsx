@@ -2,6 +2,7 @@
 import type { Lang } from '../../lib/language.ts';
 import { m } from '../../lib/messages.ts';
 import { Card } from '../../ui/Card.tsx';
+import { useBrand } from '../../ui/use-brand.ts';
 
 interface Props {
   lang: Lang;
@@ -12,9 +13,11 @@ interface Props {
 /** "Open from the app": where in the app this page is opened from, so it can sign the user in. */
 export function OpenFromApp({ lang, shows }: Props) {
   const locale = { locale: lang };
-  const screen = { screen: m['route.earnings']({}, locale) };
+  const brand = useBrand();
+  const screen = { screen: m['route.earnings']({}, locale), app: brand.appName };
   return (
     <Card title={m['settlements.signedOutTitle']({}, locale)}>
+      <img className="open-from-app-logo" src={brand.logo} width={48} height={48} alt={brand.appName} />
       <p className="ui-muted">
         {shows === 'records' ? m['settlements.signedOutLog'](screen, locale) : m['settlements.signedOutDetail'](screen, locale)}
       </p>
