@@ -120,7 +120,7 @@ test.describe('entry failures end on the 404 page', () => {
       // What happened and what to do, with the brand's support number.
       await expect(page.getByRole('heading', { name: 'Halaman ini tidak dapat dibuka' })).toBeVisible();
       await expect(page.getByText('Kembali ke Duku Live lalu buka lagi halaman ini dari sana.')).toBeVisible();
-      await expect(page.getByText('+62 811-1900-2026')).toBeVisible();
+      await expect(page.getByRole('link', { name: '+62 811-1900-2026' })).toHaveAttribute('href', 'tel:+6281119002026');
     });
   }
 });
