@@ -1,12 +1,16 @@
 // `npm test`: everything CI checks, in order, stopping at the first failure: Chromium present, messages compiled,
-// types, unit and API tests, the build, the size budgets, then the browser tests against the build.
+// types, unit and API tests, the build (and its time budget), the size budgets, then the browser tests against the
+// build.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const REPORTS = 'reports';
 
-/** Runs one step with its output shown; exits with its status when it fails. */
-function step(title: string, command: string, args: string[], env: Record<string, string> = {}): void {
+/** DESIGN 9: the full build (all routes in four languages) takes at most 60 s on 2 cores. */
+const BUILD_BUDGET_SECONDS = 60;
+
+/** Runs one step with its output shown; exits with its status when it fails; returns its seconds. */
+function step(title: string, command: string, args: string[], env: Record<string, string> = {}): number {
   console.log(`\n▶ ${title}`);
   const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
@@ -16,6 +20,7 @@ function step(title: string, command: string, args: string[], env: Record<string
     process.exit(result.status ?? 1);
   }
   console.log(`✔ ${title} (${seconds} s)`);
+  return Number(seconds);
 }
 
 /** Passed and failed counts from the JSON reports of vitest and Playwright. */
@@ -45,7 +50,11 @@ step('Types', 'npx', ['astro', 'check']);
 step('Unit and API tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORTS}/vitest.json`]);
 // No business rule may lean on the machine's time zone: the domain tests run again far from Jakarta.
 step('Domain tests in New York time', 'npx', ['vitest', 'run', 'tests/unit/domain', '--reporter=dot'], { TZ: 'America/New_York' });
-step('Build', 'npx', ['astro', 'build']);
+const buildSeconds = step('Build', 'npx', ['astro', 'build']);
+if (buildSeconds > BUILD_BUDGET_SECONDS) {
+  console.error(`✖ The build took ${buildSeconds} s, over the ${BUILD_BUDGET_SECONDS} s of DESIGN 9`);
+  process.exit(1);
+}
 step('Size budgets', 'node', ['scripts/size.ts']);
 step('Browser tests', 'npx', ['playwright', 'test', '--project=main'], { PLAYWRIGHT_JSON_FILE: `${REPORTS}/playwright-main.json` });
 // They move the server clock, so one at a time, on a server of their own.
