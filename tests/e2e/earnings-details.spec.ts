@@ -153,6 +153,26 @@ test.describe('/goldbill', () => {
     await expect(page.getByRole('heading', { name: 'Weekly settlement' })).toBeVisible();
   });
 
+  test('pulled down from the top and let go, loads the bill again from its first page', async ({ page }) => {
+    const firstPages: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().endsWith('/api/earnings/bills')) return;
+      if (!new URLSearchParams(request.postData() ?? '').get('cursor')) firstPages.push(request.url());
+    });
+    await openAs(page, '/goldbill', '10001');
+    const income = page.getByRole('list', { name: 'Income lines' });
+    await expect(income.getByRole('listitem').first()).toBeVisible();
+    expect(firstPages).toHaveLength(1);
+
+    const touch = (y: number) => [{ identifier: 1, clientX: 180, clientY: y }];
+    await income.dispatchEvent('touchstart', { touches: touch(150), changedTouches: touch(150) });
+    await income.dispatchEvent('touchmove', { touches: touch(350), changedTouches: touch(350) });
+    await expect(page.getByRole('status').filter({ hasText: 'Release to refresh' })).toBeVisible();
+    await income.dispatchEvent('touchend', { touches: [], changedTouches: touch(350) });
+    await expect.poll(() => firstPages.length).toBe(2);
+    await expect(income.getByRole('listitem').first()).toBeVisible();
+  });
+
   test('loads the next page of 10006 on scrolling, without repeating a line', async ({ page }) => {
     const cursors: string[] = [];
     page.on('request', (request) => {

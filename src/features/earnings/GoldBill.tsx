@@ -8,6 +8,7 @@ import type { Lang } from '../../lib/language.ts';
 import { m } from '../../lib/messages.ts';
 import { pageHref } from '../../lib/paths.ts';
 import { List } from '../../ui/List.tsx';
+import { PullToRefresh } from '../../ui/PullToRefresh.tsx';
 import { Loading } from '../../ui/LoadState.tsx';
 import { Tabs } from '../../ui/Tabs.tsx';
 import { useBrand } from '../../ui/use-brand.ts';
@@ -62,27 +63,31 @@ export function GoldBill({ lang }: Props) {
   ] as const;
   const income = tab === 'income';
   return (
-    <>
-      <RangeCard lang={lang} today={today} maxDays={BILL_RANGE_MAX_DAYS} value={range} onChange={setChosen} />
-      <Tabs label={m['bills.tabsLabel']({}, locale)} tabs={tabs} value={tab} onChange={setTab}>
-        <List
-          lang={lang}
-          load={load}
-          reloadKey={`${tab} ${range.start} ${range.end}`}
-          itemKey={(item) => item.id}
-          label={income ? m['bills.incomeList']({}, locale) : m['bills.consumptionList']({}, locale)}
-          emptyText={income ? m['bills.emptyIncome']({}, locale) : m['bills.emptyConsumption']({}, locale)}
-          renderItem={(item) => (
-            <EarningsRow
-              href={recordHref(item, lang)}
-              title={KIND_NAMES[item.kind](lang)}
-              detail={formatDateTime(item.at, lang)}
-              amount={formatSignedBeans(item.amount, lang, brand)}
-              tone={item.amount > 0 ? 'plus' : 'minus'}
+    <PullToRefresh lang={lang}>
+      {(refreshes) => (
+        <>
+          <RangeCard lang={lang} today={today} maxDays={BILL_RANGE_MAX_DAYS} value={range} onChange={setChosen} />
+          <Tabs label={m['bills.tabsLabel']({}, locale)} tabs={tabs} value={tab} onChange={setTab}>
+            <List
+              lang={lang}
+              load={load}
+              reloadKey={`${tab} ${range.start} ${range.end} ${refreshes}`}
+              itemKey={(item) => item.id}
+              label={income ? m['bills.incomeList']({}, locale) : m['bills.consumptionList']({}, locale)}
+              emptyText={income ? m['bills.emptyIncome']({}, locale) : m['bills.emptyConsumption']({}, locale)}
+              renderItem={(item) => (
+                <EarningsRow
+                  href={recordHref(item, lang)}
+                  title={KIND_NAMES[item.kind](lang)}
+                  detail={formatDateTime(item.at, lang)}
+                  amount={formatSignedBeans(item.amount, lang, brand)}
+                  tone={item.amount > 0 ? 'plus' : 'minus'}
+                />
+              )}
             />
-          )}
-        />
-      </Tabs>
-    </>
+          </Tabs>
+        </>
+      )}
+    </PullToRefresh>
   );
 }

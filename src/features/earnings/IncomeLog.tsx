@@ -8,6 +8,7 @@ import { formatDay } from '../../lib/format-date.ts';
 import type { Lang } from '../../lib/language.ts';
 import { m } from '../../lib/messages.ts';
 import { pageHref } from '../../lib/paths.ts';
+import { PullToRefresh } from '../../ui/PullToRefresh.tsx';
 import { List } from '../../ui/List.tsx';
 import { Loading } from '../../ui/LoadState.tsx';
 import { useBrand } from '../../ui/use-brand.ts';
@@ -43,43 +44,47 @@ export function IncomeLog({ lang }: Props) {
   if (!today) return <Loading lang={lang} rows={4} />;
 
   return (
-    <>
-      <RangeCard
-        lang={lang}
-        title={m['settlements.filterTitle']({}, locale)}
-        today={today}
-        maxDays={INCOME_RANGE_MAX_DAYS}
-        value={filter ?? lastDays(today, INCOME_RANGE_MAX_DAYS)}
-        onChange={setFilter}
-      >
-        <p className="earnings-filter" role="status">
-          {filter
-            ? m['settlements.showingRange']({ start: formatDay(filter.start, lang), end: formatDay(filter.end, lang) }, locale)
-            : m['settlements.showingAll']({}, locale)}
-        </p>
-        {filter && (
-          <button type="button" className="ui-btn earnings-action" onClick={() => setFilter(null)}>
-            {m['settlements.showAll']({}, locale)}
-          </button>
-        )}
-      </RangeCard>
-      <List
-        lang={lang}
-        load={load}
-        reloadKey={filter ? `${filter.start} ${filter.end}` : 'all'}
-        itemKey={(item) => item.id}
-        label={m['settlements.listLabel']({}, locale)}
-        emptyText={m['settlements.empty']({}, locale)}
-        renderItem={(item) => (
-          <EarningsRow
-            href={pageHref('/incomedetail', lang, { id: item.id })}
-            title={periodName(item.period, lang)}
-            detail={periodDates(item, lang, formatDay)}
-            amount={formatBeans(item.amount, lang, brand)}
-            aside={<StatusBadge lang={lang} status={item.status} />}
+    <PullToRefresh lang={lang}>
+      {(refreshes) => (
+        <>
+          <RangeCard
+            lang={lang}
+            title={m['settlements.filterTitle']({}, locale)}
+            today={today}
+            maxDays={INCOME_RANGE_MAX_DAYS}
+            value={filter ?? lastDays(today, INCOME_RANGE_MAX_DAYS)}
+            onChange={setFilter}
+          >
+            <p className="earnings-filter" role="status">
+              {filter
+                ? m['settlements.showingRange']({ start: formatDay(filter.start, lang), end: formatDay(filter.end, lang) }, locale)
+                : m['settlements.showingAll']({}, locale)}
+            </p>
+            {filter && (
+              <button type="button" className="ui-btn earnings-action" onClick={() => setFilter(null)}>
+                {m['settlements.showAll']({}, locale)}
+              </button>
+            )}
+          </RangeCard>
+          <List
+            lang={lang}
+            load={load}
+            reloadKey={`${filter ? `${filter.start} ${filter.end}` : 'all'} ${refreshes}`}
+            itemKey={(item) => item.id}
+            label={m['settlements.listLabel']({}, locale)}
+            emptyText={m['settlements.empty']({}, locale)}
+            renderItem={(item) => (
+              <EarningsRow
+                href={pageHref('/incomedetail', lang, { id: item.id })}
+                title={periodName(item.period, lang)}
+                detail={periodDates(item, lang, formatDay)}
+                amount={formatBeans(item.amount, lang, brand)}
+                aside={<StatusBadge lang={lang} status={item.status} />}
+              />
+            )}
           />
-        )}
-      />
-    </>
+        </>
+      )}
+    </PullToRefresh>
   );
 }

@@ -14,6 +14,7 @@ import { m } from '../../lib/messages.ts';
 import { pageHref } from '../../lib/paths.ts';
 import { DateRangePicker } from '../../ui/DateRangePicker.tsx';
 import { List, type ListPage } from '../../ui/List.tsx';
+import { PullToRefresh } from '../../ui/PullToRefresh.tsx';
 import { Loading } from '../../ui/LoadState.tsx';
 import { useBrand } from '../../ui/use-brand.ts';
 import { useSession } from '../../ui/use-session.ts';
@@ -55,31 +56,35 @@ export function WithdrawalRecords({ lang }: Props) {
 
   const locale = { locale: lang };
   return (
-    <>
-      <div className="ui-card wd-records-range">
-        <DateRangePicker lang={lang} today={today} maxDays={INCOME_RANGE_MAX_DAYS} value={range} onChange={setRange} />
-      </div>
-      <List
-        lang={lang}
-        load={load}
-        reloadKey={`${range.start}/${range.end}`}
-        itemKey={(item) => item.id}
-        label={m['route.withdrawalRecord']({}, locale)}
-        emptyText={m['withdraw.records.empty']({}, locale)}
-        renderItem={(item) => (
-          <a className="wd-record" href={pageHref('/withdrawaldetail', lang, { id: item.id })}>
-            <span className="wd-record__line">
-              <time dateTime={new Date(item.createdAt).toISOString()}>{formatDateTime(item.createdAt, lang)}</time>
-              <span className={`wd-status wd-status--${statusLabel(item.status)}`}>{statusName(item.status, lang)}</span>
-            </span>
-            <span className="wd-record__line">
-              <strong>{formatBeans(item.amount, lang, brand)}</strong>
-              <span className="ui-muted">{m['withdraw.records.net']({ net: formatIdr(item.net, lang) }, locale)}</span>
-            </span>
-            <span className="ui-muted">{accountLine(item, lang)}</span>
-          </a>
-        )}
-      />
-    </>
+    <PullToRefresh lang={lang}>
+      {(refreshes) => (
+        <>
+          <div className="ui-card wd-records-range">
+            <DateRangePicker lang={lang} today={today} maxDays={INCOME_RANGE_MAX_DAYS} value={range} onChange={setRange} />
+          </div>
+          <List
+            lang={lang}
+            load={load}
+            reloadKey={`${range.start}/${range.end} ${refreshes}`}
+            itemKey={(item) => item.id}
+            label={m['route.withdrawalRecord']({}, locale)}
+            emptyText={m['withdraw.records.empty']({}, locale)}
+            renderItem={(item) => (
+              <a className="wd-record" href={pageHref('/withdrawaldetail', lang, { id: item.id })}>
+                <span className="wd-record__line">
+                  <time dateTime={new Date(item.createdAt).toISOString()}>{formatDateTime(item.createdAt, lang)}</time>
+                  <span className={`wd-status wd-status--${statusLabel(item.status)}`}>{statusName(item.status, lang)}</span>
+                </span>
+                <span className="wd-record__line">
+                  <strong>{formatBeans(item.amount, lang, brand)}</strong>
+                  <span className="ui-muted">{m['withdraw.records.net']({ net: formatIdr(item.net, lang) }, locale)}</span>
+                </span>
+                <span className="ui-muted">{accountLine(item, lang)}</span>
+              </a>
+            )}
+          />
+        </>
+      )}
+    </PullToRefresh>
   );
 }
