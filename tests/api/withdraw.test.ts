@@ -201,6 +201,33 @@ describe('the operator review', () => {
     const t = testApp();
     expect((await (await caller(t, '10001'))('/api/ops/withdrawals/review', { id: 1, status: 5 })).code).toBe(ERROR_CODES.forbidden);
   });
+
+  it('refuses an unknown withdrawal, a move back to review, and a status that is not a code, without moving money', async () => {
+    const t = testApp();
+    const host = await caller(t, '10001');
+    const operator = await caller(t, '10008');
+    const { data } = await host<{ withdrawal: WithdrawalView }>(SUBMIT, { method: 'dana', amount: '100000' }, { 'Idempotency-Key': key(1) });
+    const id = data.withdrawal.id;
+    const before = businessFingerprint(t.db);
+    expect((await operator('/api/ops/withdrawals/review', { id: 999_999, status: 5 })).code).toBe(ERROR_CODES['withdraw.notFound']);
+    expect((await operator('/api/ops/withdrawals/review', { id, status: 2 })).code).toBe(ERROR_CODES.invalidParams);
+    expect((await operator('/api/ops/withdrawals/review', { id, status: 8 })).code).toBe(ERROR_CODES.invalidParams);
+    expect(businessFingerprint(t.db)).toBe(before);
+  });
+
+  it('frees the day when a withdrawal fails (status 6), and refunds it', async () => {
+    const t = testApp();
+    const host = await caller(t, '10001');
+    const operator = await caller(t, '10008');
+    const first = await host<{ withdrawal: WithdrawalView }>(SUBMIT, { method: 'dana', amount: '100000' }, { 'Idempotency-Key': key(1) });
+    expect((await host(SUBMIT, { method: 'dana', amount: '50000' }, { 'Idempotency-Key': key(2) })).code).toBe(ERROR_CODES['withdraw.oncePerDay']);
+    expect((await operator('/api/ops/withdrawals/review', { id: first.data.withdrawal.id, status: 1 })).code).toBe(0);
+    expect((await operator('/api/ops/withdrawals/review', { id: first.data.withdrawal.id, status: 6 })).code).toBe(0);
+    const second = await host<{ availableBeans: number }>(SUBMIT, { method: 'dana', amount: '50000' }, { 'Idempotency-Key': key(3) });
+    expect(second.code).toBe(0);
+    expect(second.data.availableBeans).toBe(2_450_000);
+    expect(reconcile(t.db)).toEqual([]);
+  });
 });
 
 describe('records and detail', () => {
