@@ -1,10 +1,10 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { docBlock } from '../support/docs.ts';
+import { freePort } from './helpers.ts';
 
 const hasNginx = spawnSync('sh', ['-c', 'command -v nginx']).status === 0;
 
@@ -17,16 +17,6 @@ function fixtureDist(dir: string): void {
       writeFileSync(file, `page ${prefix || '/en'}${page}`);
     }
   }
-}
-
-/** A port nothing listens on now, so the test never talks to another server by mistake. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
 }
 
 // nginx is not part of the project's toolchain: this test runs where nginx is installed and says so otherwise.

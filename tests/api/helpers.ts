@@ -1,5 +1,6 @@
 // Builds the app for API tests: an in-memory database with the demo data, a movable clock, the development keys.
 import { createHash } from 'node:crypto';
+import { createServer } from 'node:net';
 import { createApp } from '../../server/app.ts';
 import { MovableClock } from '../../server/clock.ts';
 import { configFromEnv } from '../../server/config.ts';
@@ -14,13 +15,23 @@ export function testApp(distDir = '/nonexistent-dist') {
   return { app, db, clock, config };
 }
 
+/** What answers requests: the app in this process, or a running server over HTTP (see `overHttp`). */
+export interface Requester {
+  request(path: string, init: RequestInit): Response | Promise<Response>;
+}
+
+/** A requester for a server listening at `base`. */
+export function overHttp(base: string): Requester {
+  return { request: (path, init) => fetch(base + path, init) };
+}
+
 /** POSTs JSON to the app. */
-export function postJson(app: ReturnType<typeof testApp>['app'], path: string, body: unknown) {
+export function postJson(app: Requester, path: string, body: unknown) {
   return app.request(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 }
 
 /** Signs in `userId` through the token check; returns the authorization token. */
-export async function signIn(app: ReturnType<typeof testApp>['app'], now: number, userId = '10001'): Promise<string> {
+export async function signIn(app: Requester, now: number, userId = '10001'): Promise<string> {
   const { encryptLoginFields } = await import('../../src/contract/h5-crypto.ts');
   const { DEV_H5_AES_KEY_HEX, DEV_H5_SIGN_SECRET } = await import('../../src/contract/dev-keys.ts');
   const params = await encryptLoginFields(
@@ -38,7 +49,7 @@ export async function signIn(app: ReturnType<typeof testApp>['app'], now: number
 
 /** POSTs a signed form request as the pages do (fields + time + sign, bearer token). */
 export async function postSigned(
-  app: ReturnType<typeof testApp>['app'],
+  app: Requester,
   path: string,
   token: string,
   fields: Record<string, string | number>,
@@ -93,4 +104,14 @@ export function spendAllAfterInsert(db: ReturnType<typeof testApp>['db'], table:
   db.exec(`CREATE TRIGGER another_writer AFTER INSERT ON ${table} BEGIN
     UPDATE accounts SET balance = 0 WHERE user_id = NEW.${user} AND currency = '${currency}' AND kind = 'available';
   END`);
+}
+
+/** A port nothing listens on now, so a test never talks to another server by mistake. */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return address.port;
 }
