@@ -9,6 +9,7 @@ import type { Lang } from '../../lib/language.ts';
 import { m } from '../../lib/messages.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { showToast } from '../../ui/toast.ts';
+import { keepTogether } from '../../ui/KeepTogether.tsx';
 import { useBrand } from '../../ui/use-brand.ts';
 import { Card } from '../../ui/Card.tsx';
 
@@ -68,7 +69,7 @@ export function PayoutTypeCard({ lang, summary, onChanged }: Props) {
             : m['earnings.payoutMondays']({ date: formatDate(change.nextDate, lang) }, locale)}
         </p>
       )}
-      <p className="ui-muted">{m['earnings.payoutAsk']({ support: brand.supportNumber }, locale)}</p>
+      <p className="ui-muted">{keepTogether(m['earnings.payoutAsk']({ support: brand.supportNumber }, locale), brand.supportNumber)}</p>
       <Dialog lang={lang} open={confirming} variant="confirm" title={switchLabel} busy={busy} onConfirm={submit} onCancel={() => setConfirming(false)}>
         {m['earnings.switchConfirm']({ days }, locale)}
       </Dialog>

@@ -1,5 +1,4 @@
 // Rows of label and value the withdraw screens show: an account, and what a withdrawal takes and pays.
-import type { ReactNode } from 'react';
 import type { BoundAccountView } from '../../contract/withdraw.ts';
 import { formatIdr } from '../../lib/format.ts';
 import type { Lang } from '../../lib/language.ts';
@@ -64,17 +63,4 @@ export function QuoteRows({
   ];
   if (account) rows.push({ label: m['withdraw.label.to']({}, locale), value: `${accountLine(account, lang)} · ${account.holderName}` });
   return <Rows rows={rows} />;
-}
-
-/** `text` with `number` (a phone number in it) kept on one line. */
-export function withNumber(text: string, number: string): ReactNode {
-  const at = text.indexOf(number);
-  if (at < 0) return text;
-  return (
-    <>
-      {text.slice(0, at)}
-      <span className="wd-nowrap">{number}</span>
-      {text.slice(at + number.length)}
-    </>
-  );
 }

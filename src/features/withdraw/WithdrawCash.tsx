@@ -28,10 +28,11 @@ import { Dialog } from '../../ui/Dialog.tsx';
 import { NumberInput } from '../../ui/NumberInput.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { useApi } from '../../ui/use-api.ts';
+import { keepTogether } from '../../ui/KeepTogether.tsx';
 import { useBrand } from '../../ui/use-brand.ts';
 import { formatBeans } from '../../lib/format.ts';
 import './errors.ts';
-import { QuoteRows, Rows, accountRows, withNumber } from './Figures.tsx';
+import { QuoteRows, Rows, accountRows } from './Figures.tsx';
 import { linkedAccount, useFocusOnProblem, useMethodChoice } from './form.ts';
 import { bindLinkText, methodName, noAccountText } from './labels.ts';
 import { Loaded } from './Loaded.tsx';
@@ -239,7 +240,7 @@ function WithdrawForm({ lang, overview }: { lang: Lang; overview: WithdrawOvervi
 
         {errorAt('form') && (
           <p className="wd-alert" role="alert" tabIndex={-1} data-problem>
-            {withNumber(errorAt('form') ?? '', brand.supportNumber)}
+            {keepTogether(errorAt('form') ?? '', brand.supportNumber)}
           </p>
         )}
         <button type="submit" className="ui-btn ui-btn--primary" disabled={pending}>

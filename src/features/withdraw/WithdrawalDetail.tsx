@@ -11,10 +11,11 @@ import { m } from '../../lib/messages.ts';
 import { Card } from '../../ui/Card.tsx';
 import { Loading } from '../../ui/LoadState.tsx';
 import { useApi } from '../../ui/use-api.ts';
+import { keepTogether } from '../../ui/KeepTogether.tsx';
 import { useBrand } from '../../ui/use-brand.ts';
 import { useQueryParam } from '../../ui/use-query-param.ts';
 import './errors.ts';
-import { QuoteRows, Rows, accountRows, withNumber } from './Figures.tsx';
+import { QuoteRows, Rows, accountRows } from './Figures.tsx';
 import { methodName, statusName } from './labels.ts';
 import { Loaded } from './Loaded.tsx';
 import { withdrawalIdFromQuery } from './query.ts';
@@ -75,7 +76,7 @@ function DetailView({ lang, withdrawal }: { lang: Lang; withdrawal: Detail }) {
         {refundsWithdrawal(status) && <p className="wd-notice">{m['withdraw.detail.returned']({ bean: brand.beanLabel[lang] }, locale)}</p>}
         {status === SETTLEMENT_STATUS.FAILED && (
           <p className="wd-notice">
-            {withNumber(m['withdraw.detail.contactSupport']({ support: brand.supportNumber }, locale), brand.supportNumber)}
+            {keepTogether(m['withdraw.detail.contactSupport']({ support: brand.supportNumber }, locale), brand.supportNumber)}
           </p>
         )}
         {!isFinalStatus(status) && (
