@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SettlementStatus } from '../../src/domain/settlement.ts';
 import { ApiError } from '../../src/lib/api.ts';
-import { accountLine, bindLinkText, noAccountText, statusName, withdrawToText } from '../../src/features/withdraw/labels.ts';
+import { accountLine, bindLinkText, noAccountText, withdrawToText } from '../../src/features/withdraw/labels.ts';
 import '../../src/features/withdraw/errors.ts';
 import { problemOf, refusal } from '../../src/features/withdraw/problems.ts';
 import { bindFromValue, bindReturnPath, methodFromQuery, withdrawalIdFromQuery } from '../../src/features/withdraw/query.ts';
@@ -32,23 +31,6 @@ describe('withdrawalIdFromQuery', () => {
     for (const bad of ['0', '007', '-1', '1.5', '1e3', 'abc', '1234567890123456', '', null, undefined]) {
       expect(withdrawalIdFromQuery(bad), String(bad)).toBeNull();
     }
-  });
-});
-
-describe('statusName', () => {
-  it('reads the eight codes of SPEC 3 with their labels, 1, 3 and 4 alike', () => {
-    const names = ([0, 1, 2, 3, 4, 5, 6, 7] as SettlementStatus[]).map((status) => statusName(status, 'en'));
-    expect(names).toEqual([
-      'Rejected',
-      'In process',
-      'To be reviewed',
-      'In process',
-      'In process',
-      'Completed',
-      'Failed',
-      'Manual operation',
-    ]);
-    expect(statusName(2, 'zh-tw')).toBe('待審核');
   });
 });
 

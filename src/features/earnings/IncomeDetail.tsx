@@ -13,7 +13,7 @@ import { useApi } from '../../ui/use-api.ts';
 import { useBrand } from '../../ui/use-brand.ts';
 import { ForHosts, isForbidden } from '../../ui/ForHosts.tsx';
 import { OpenFromApp } from './OpenFromApp.tsx';
-import { StatusBadge, statusText } from './StatusBadge.tsx';
+import { StatusBadge, statusText } from '../../ui/StatusBadge.tsx';
 import './errors.ts';
 import { formatBeans } from '../../lib/format.ts';
 import { lineName, periodDates, periodName } from './settlement-text.ts';

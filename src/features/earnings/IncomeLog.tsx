@@ -18,7 +18,7 @@ import { EarningsRow } from './EarningsRow.tsx';
 import { ForHosts } from '../../ui/ForHosts.tsx';
 import { OpenFromApp } from './OpenFromApp.tsx';
 import { RangeCard } from './RangeCard.tsx';
-import { StatusBadge } from './StatusBadge.tsx';
+import { StatusBadge } from '../../ui/StatusBadge.tsx';
 import './errors.ts';
 import { formatBeans } from '../../lib/format.ts';
 import { periodDates, periodName } from './settlement-text.ts';

@@ -16,7 +16,8 @@ import { useBrand } from '../../ui/use-brand.ts';
 import { useQueryParam } from '../../ui/use-query-param.ts';
 import './errors.ts';
 import { QuoteRows, Rows, accountRows } from './Figures.tsx';
-import { methodName, statusName } from './labels.ts';
+import { methodName } from './labels.ts';
+import { statusText } from '../../ui/StatusBadge.tsx';
 import { Loaded } from './Loaded.tsx';
 import { withdrawalIdFromQuery } from './query.ts';
 import './withdraw.css';
@@ -70,7 +71,7 @@ function DetailView({ lang, withdrawal }: { lang: Lang; withdrawal: Detail }) {
   ];
   return (
     <>
-      <Card title={statusName(status, lang)} className={`wd-detail wd-detail--${statusLabel(status)}`}>
+      <Card title={statusText(status, lang)} className={`wd-detail wd-detail--${statusLabel(status)}`}>
         <QuoteRows lang={lang} quote={withdrawal} />
         <Rows rows={rows} />
         {refundsWithdrawal(status) && <p className="wd-notice">{m['withdraw.detail.returned']({ bean: brand.beanLabel[lang] }, locale)}</p>}
@@ -89,7 +90,7 @@ function DetailView({ lang, withdrawal }: { lang: Lang; withdrawal: Detail }) {
         <ol className="wd-timeline">
           {withdrawal.timeline.map((step) => (
             <li key={`${step.status}-${step.at}`}>
-              {statusName(step.status, lang)}
+              {statusText(step.status, lang)}
               <time dateTime={new Date(step.at).toISOString()}>{formatDateTime(step.at, lang)}</time>
             </li>
           ))}

@@ -3,7 +3,6 @@
 import { useEffect, useState } from 'react';
 import { WITHDRAW_ENDPOINTS, type WithdrawalView } from '../../contract/withdraw.ts';
 import { INCOME_RANGE_MAX_DAYS, type DateRange } from '../../domain/date-range.ts';
-import { statusLabel } from '../../domain/settlement.ts';
 import { addDays, businessDate, type BusinessDate } from '../../domain/time.ts';
 import { call } from '../../lib/api.ts';
 import { serverNow } from '../../lib/clock.ts';
@@ -21,7 +20,8 @@ import { useSession } from '../../ui/use-session.ts';
 import { ForHosts } from '../../ui/ForHosts.tsx';
 import { formatBeans } from '../../lib/format.ts';
 import './errors.ts';
-import { accountLine, statusName } from './labels.ts';
+import { accountLine } from './labels.ts';
+import { StatusBadge } from '../../ui/StatusBadge.tsx';
 import { isForbidden } from './Loaded.tsx';
 import './withdraw.css';
 
@@ -73,7 +73,7 @@ export function WithdrawalRecords({ lang }: Props) {
               <a className="wd-record" href={pageHref('/withdrawaldetail', lang, { id: item.id })}>
                 <span className="wd-record__line">
                   <time dateTime={new Date(item.createdAt).toISOString()}>{formatDateTime(item.createdAt, lang)}</time>
-                  <span className={`wd-status wd-status--${statusLabel(item.status)}`}>{statusName(item.status, lang)}</span>
+                  <StatusBadge lang={lang} status={item.status} />
                 </span>
                 <span className="wd-record__line">
                   <strong>{formatBeans(item.amount, lang, brand)}</strong>

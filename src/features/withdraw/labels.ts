@@ -1,8 +1,7 @@
-// Names the withdraw screens show for methods, statuses and accounts, each message read by its literal key so an
+// Names the withdraw screens show for methods and accounts, each message read by its literal key so an
 // island's bundle keeps only the texts it uses.
 import type { BoundAccountView } from '../../contract/withdraw.ts';
 import { findBank } from '../../domain/banks.ts';
-import { statusLabel, type SettlementStatus } from '../../domain/settlement.ts';
 import type { WithdrawMethod } from '../../domain/withdrawal.ts';
 import type { Lang } from '../../lib/language.ts';
 import { m } from '../../lib/messages.ts';
@@ -12,25 +11,6 @@ export function methodName(method: WithdrawMethod, lang: Lang): string {
   const locale = { locale: lang };
   if (method === 'bank') return m['withdraw.method.bank']({}, locale);
   return method === 'dana' ? m['withdraw.method.dana']({}, locale) : m['withdraw.method.ovo']({}, locale);
-}
-
-/** SPEC 3: the label of a status code (1, 3 and 4 all read "in process"). */
-export function statusName(status: SettlementStatus, lang: Lang): string {
-  const locale = { locale: lang };
-  switch (statusLabel(status)) {
-    case 'rejected':
-      return m['withdraw.status.rejected']({}, locale);
-    case 'inProcess':
-      return m['withdraw.status.inProcess']({}, locale);
-    case 'toBeReviewed':
-      return m['withdraw.status.toBeReviewed']({}, locale);
-    case 'completed':
-      return m['withdraw.status.completed']({}, locale);
-    case 'failed':
-      return m['withdraw.status.failed']({}, locale);
-    case 'manual':
-      return m['withdraw.status.manual']({}, locale);
-  }
 }
 
 /** What a link to /addAccount says: "Link your bank card" / "Change DANA account". */

@@ -1,36 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { SETTLEMENT_STATUS, type SettlementStatus } from '../../../src/domain/settlement.ts';
 import { DEFAULT_BRAND } from '../../../src/lib/brand.ts';
 import { formatDate, formatDay } from '../../../src/lib/format-date.ts';
-import { LANGS } from '../../../src/lib/language.ts';
 import { formatSignedBeans } from '../../../src/lib/format.ts';
 import { liveHours, liveMinutes } from '../../../src/features/earnings/live-time.ts';
 import { lineName, periodDates, periodName } from '../../../src/features/earnings/settlement-text.ts';
-import { statusText } from '../../../src/features/earnings/StatusBadge.tsx';
-
-const CODES: SettlementStatus[] = [0, 1, 2, 3, 4, 5, 6, 7];
-
-describe('statusText', () => {
-  it('names the eight codes of SPEC 3, codes 1, 3 and 4 all "in process"', () => {
-    expect(CODES.map((code) => statusText(code, 'en'))).toEqual([
-      'Rejected',
-      'In process',
-      'To be reviewed',
-      'In process',
-      'In process',
-      'Completed',
-      'Failed',
-      'Manual operation',
-    ]);
-  });
-
-  it('has six different words in every language', () => {
-    for (const lang of LANGS) expect(new Set(CODES.map((code) => statusText(code, lang))).size, lang).toBe(6);
-    expect(statusText(SETTLEMENT_STATUS.TO_BE_REVIEWED, 'zh-cn')).toBe('待审核');
-    expect(statusText(SETTLEMENT_STATUS.TO_BE_REVIEWED, 'zh-tw')).toBe('待審核');
-    expect(statusText(SETTLEMENT_STATUS.COMPLETED, 'id')).toBe('Selesai');
-  });
-});
 
 describe('settlement text', () => {
   it('names each period type', () => {
