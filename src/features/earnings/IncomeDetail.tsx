@@ -13,7 +13,7 @@ import { useApi } from '../../ui/use-api.ts';
 import { useBrand } from '../../ui/use-brand.ts';
 import { ForHosts, isForbidden } from '../../ui/ForHosts.tsx';
 import { OpenFromApp } from './OpenFromApp.tsx';
-import { StatusBadge, statusText } from '../../ui/StatusBadge.tsx';
+import { StatusBadge, StatusTimeline } from '../../ui/StatusBadge.tsx';
 import './errors.ts';
 import { formatBeans } from '../../lib/format.ts';
 import { lineName, periodDates, periodName } from './settlement-text.ts';
@@ -81,16 +81,7 @@ function Settlement({ lang, detail }: { lang: Lang; detail: SettlementDetail }) 
         </table>
       </Card>
       <Card title={timelineTitle}>
-        <ol className="earnings-timeline" aria-label={timelineTitle}>
-          {detail.timeline.map((step) => (
-            <li key={`${step.status} ${step.at}`}>
-              <span className="earnings-timeline__status">{statusText(step.status, lang)}</span>
-              <time className="earnings-row__detail" dateTime={new Date(step.at).toISOString()}>
-                {formatDateTime(step.at, lang)}
-              </time>
-            </li>
-          ))}
-        </ol>
+        <StatusTimeline lang={lang} steps={detail.timeline} label={timelineTitle} />
       </Card>
     </>
   );

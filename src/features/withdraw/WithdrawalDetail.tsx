@@ -17,7 +17,7 @@ import { useQueryParam } from '../../ui/use-query-param.ts';
 import './errors.ts';
 import { QuoteRows, Rows, accountRows } from './Figures.tsx';
 import { methodName } from './labels.ts';
-import { statusText } from '../../ui/StatusBadge.tsx';
+import { StatusTimeline, statusText } from '../../ui/StatusBadge.tsx';
 import { Loaded } from './Loaded.tsx';
 import { withdrawalIdFromQuery } from './query.ts';
 import './withdraw.css';
@@ -87,14 +87,7 @@ function DetailView({ lang, withdrawal }: { lang: Lang; withdrawal: Detail }) {
         )}
       </Card>
       <Card title={m['withdraw.detail.timeline']({}, locale)}>
-        <ol className="wd-timeline">
-          {withdrawal.timeline.map((step) => (
-            <li key={`${step.status}-${step.at}`}>
-              {statusText(step.status, lang)}
-              <time dateTime={new Date(step.at).toISOString()}>{formatDateTime(step.at, lang)}</time>
-            </li>
-          ))}
-        </ol>
+        <StatusTimeline lang={lang} steps={withdrawal.timeline} label={m['withdraw.detail.timeline']({}, locale)} />
       </Card>
     </>
   );
