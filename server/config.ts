@@ -14,6 +14,8 @@ export interface ServerConfig {
   signSecret: string;
   /** TEST_CLOCK=1 exposes POST /__test/clock; never set it in production. */
   testClock: boolean;
+  /** With TEST_CLOCK=1: TEST_CLOCK_AT (epoch ms or ISO 8601) starts the clock there, before the database is seeded. */
+  testClockAt: number | null;
   /** True when the development keys are in use (printed as a warning). */
   devKeys: boolean;
   /** Origins allowed to call the API from another origin (CORS); empty: same origin only. */
@@ -39,13 +41,21 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
   if (!new RegExp(`^[0-9a-fA-F]{${AES_KEY_HEX_LENGTH}}$`).test(aesKeyHex)) throw new Error('H5_AES_KEY must be 64 hex digits');
   const signSecret = env['H5_SIGN_SECRET'] ?? DEV_H5_SIGN_SECRET;
   if (signSecret.length < 16) throw new Error('H5_SIGN_SECRET must be at least 16 characters');
+  const testClock = env['TEST_CLOCK'] === '1';
+  let testClockAt: number | null = null;
+  if (env['TEST_CLOCK_AT']) {
+    if (!testClock) throw new Error('TEST_CLOCK_AT needs TEST_CLOCK=1');
+    testClockAt = /^\d+$/.test(env['TEST_CLOCK_AT']) ? Number(env['TEST_CLOCK_AT']) : Date.parse(env['TEST_CLOCK_AT']);
+    if (!Number.isFinite(testClockAt)) throw new Error(`TEST_CLOCK_AT must be epoch ms or an ISO 8601 instant, got ${env['TEST_CLOCK_AT']}`);
+  }
   return {
     port,
     host: env['HOST'] ?? '127.0.0.1',
     dbPath: env['DB_PATH'] ?? 'data/dev.sqlite',
     aesKeyHex,
     signSecret,
-    testClock: env['TEST_CLOCK'] === '1',
+    testClock,
+    testClockAt,
     devKeys: aesKeyHex === DEV_H5_AES_KEY_HEX || signSecret === DEV_H5_SIGN_SECRET,
     allowedOrigins: allowedOrigins(env['ALLOWED_ORIGINS']),
   };

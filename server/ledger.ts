@@ -1,7 +1,7 @@
 // The ledger (DESIGN 4). Every movement of coins or beans is one transaction of entries that sum to zero per
 // currency; account balances change only here, in the same SQL transaction as the entries, and a user balance can
 // never go negative (the accounts table refuses it). Call post() inside transaction() (db/transaction.ts).
-import type { DatabaseSync } from 'node:sqlite';
+import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import type { Currency } from '../src/domain/money.ts';
 
 /** Kinds of account: a user's spendable and frozen money, and the system's counterparts. */
@@ -32,12 +32,27 @@ export class InsufficientFunds extends Error {
   }
 }
 
+/** Prepared statements of each database, prepared once: the ledger runs on every money call and every seeded row. */
+const prepared = new WeakMap<DatabaseSync, Map<string, StatementSync>>();
+
+/** The statement for `sql` on `db`, prepared on first use. */
+function statement(db: DatabaseSync, sql: string): StatementSync {
+  let statements = prepared.get(db);
+  if (!statements) prepared.set(db, (statements = new Map()));
+  let found = statements.get(sql);
+  if (!found) statements.set(sql, (found = db.prepare(sql)));
+  return found;
+}
+
 /** The id of an account, created on first use. */
 export function accountId(db: DatabaseSync, ref: AccountRef): number {
-  const find = db.prepare('SELECT id FROM accounts WHERE IFNULL(user_id, 0) = ? AND currency = ? AND kind = ?');
-  const found = find.get(ref.userId ?? 0, ref.currency, ref.kind) as { id: number } | undefined;
+  const found = statement(db, 'SELECT id FROM accounts WHERE IFNULL(user_id, 0) = ? AND currency = ? AND kind = ?').get(
+    ref.userId ?? 0,
+    ref.currency,
+    ref.kind,
+  ) as { id: number } | undefined;
   if (found) return found.id;
-  const result = db.prepare('INSERT INTO accounts (user_id, currency, kind) VALUES (?, ?, ?)').run(ref.userId, ref.currency, ref.kind);
+  const result = statement(db, 'INSERT INTO accounts (user_id, currency, kind) VALUES (?, ?, ?)').run(ref.userId, ref.currency, ref.kind);
   return Number(result.lastInsertRowid);
 }
 
@@ -75,12 +90,11 @@ export function post(
   for (const [currency, sum] of sums) if (sum !== 0) throw new Error(`unbalanced ${tx.kind}: ${currency} entries sum to ${sum}`);
 
   const txId = Number(
-    db
-      .prepare('INSERT INTO ledger_transactions (kind, created_at, ref_type, ref_id) VALUES (?, ?, ?, ?)')
+    statement(db, 'INSERT INTO ledger_transactions (kind, created_at, ref_type, ref_id) VALUES (?, ?, ?, ?)')
       .run(tx.kind, tx.at, tx.refType ?? null, tx.refId ?? null).lastInsertRowid,
   );
-  const insert = db.prepare('INSERT INTO ledger_entries (tx_id, account_id, amount) VALUES (?, ?, ?)');
-  const move = db.prepare('UPDATE accounts SET balance = balance + ? WHERE id = ?');
+  const insert = statement(db, 'INSERT INTO ledger_entries (tx_id, account_id, amount) VALUES (?, ?, ?)');
+  const move = statement(db, 'UPDATE accounts SET balance = balance + ? WHERE id = ?');
   for (const entry of tx.entries) {
     const id = accountId(db, entry.account);
     insert.run(txId, id, entry.amount);

@@ -10,6 +10,7 @@ import { DEMO_ACCOUNTS, DEMO_TOKEN } from './db/seed.ts';
 
 const config = configFromEnv();
 const clock = new MovableClock();
+if (config.testClockAt !== null) clock.setTo(config.testClockAt);
 const db = openDatabase(config.dbPath, clock.now());
 const distDir = fileURLToPath(new URL('../dist', import.meta.url));
 const app = createApp({ db, clock, config, distDir, ...(config.testClock ? { testClock: clock } : {}) });

@@ -1,6 +1,6 @@
 // Demo data (DESIGN 5): the eight demo accounts, all with app token `demo`.
 import type { DatabaseSync } from 'node:sqlite';
-import { seedDemoData } from './demo-data.ts';
+import { seedDemoData } from './demo/index.ts';
 import { transaction } from './transaction.ts';
 
 /** The app token of every demo account. */

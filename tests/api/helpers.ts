@@ -1,14 +1,21 @@
-// Builds the app for API tests: an in-memory database with the demo data, a movable clock, the development keys.
+// Builds the app for API tests: an in-memory database with the demo data, a movable clock pinned to TEST_NOW, the
+// development keys.
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:net';
 import { createApp } from '../../server/app.ts';
 import { MovableClock } from '../../server/clock.ts';
 import { configFromEnv } from '../../server/config.ts';
 import { openDatabase } from '../../server/db/database.ts';
+import { TEST_NOW } from '../support/test-now.ts';
 
-/** A fresh app over a fresh database; `distDir` defaults to a folder with no site. */
-export function testApp(distDir = '/nonexistent-dist') {
+/**
+ * A fresh app over a fresh database seeded at `now` (the pinned TEST_NOW unless a test needs another instant);
+ * `distDir` defaults to a folder with no site. The clock runs on from `now`; tests move it with `clock.setTo`.
+ */
+export function testApp(options: { distDir?: string; now?: number } = {}) {
+  const { distDir = '/nonexistent-dist', now = TEST_NOW } = options;
   const clock = new MovableClock();
+  clock.setTo(now);
   const config = configFromEnv({});
   const db = openDatabase(':memory:', clock.now());
   const app = createApp({ db, clock, config, distDir, testClock: clock });

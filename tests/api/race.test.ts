@@ -11,13 +11,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../src/contract/errors.ts';
 import { seededRandom } from '../../src/domain/random.ts';
 import { balanceOf, reconcile } from '../../server/ledger.ts';
+import { TEST_NOW } from '../support/test-now.ts';
 import { envelope, freePort, overHttp, postSigned, signIn, testApp, type Requester } from './helpers.ts';
 
 const REQUESTS = 500;
 
-/** The race: 500 money requests at once through `app`, checked afterwards against `db`. */
-async function race(app: Requester, db: DatabaseSync): Promise<void> {
-  const now = Date.now();
+/** The race: 500 money requests at once through `app` at the server time `now`, checked afterwards against `db`. */
+async function race(app: Requester, db: DatabaseSync, now: number): Promise<void> {
   const tokens = new Map<string, string>();
   for (const id of ['10001', '10002', '10003', '10005', '10006', '10007']) tokens.set(id, await signIn(app, now, id));
   // Accounts to withdraw to for the hosts and the agency head who have none.
@@ -89,7 +89,8 @@ async function race(app: Requester, db: DatabaseSync): Promise<void> {
 async function startServer(dbPath: string, servers: ChildProcess[]): Promise<string> {
   const port = await freePort();
   const server = spawn(process.execPath, ['server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DB_PATH: dbPath },
+    // All three on the same pinned clock, so the race never straddles midnight (one withdrawal a day).
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DB_PATH: dbPath, TEST_CLOCK: '1', TEST_CLOCK_AT: String(TEST_NOW) },
     stdio: 'ignore',
   });
   servers.push(server);
@@ -115,7 +116,7 @@ function roundRobin(bases: string[]): Requester {
 describe('money under races', () => {
   it('reconciles exactly after 500 concurrent transfers and withdrawals with repeated keys', async () => {
     const t = testApp();
-    await race(t.app, t.db);
+    await race(t.app, t.db, t.clock.now());
   });
 
   describe('across three server processes on one database file', () => {
@@ -131,7 +132,7 @@ describe('money under races', () => {
       bases.push(...(await Promise.all([startServer(dbPath, servers), startServer(dbPath, servers)])));
       const db = new DatabaseSync(dbPath);
       try {
-        await race(roundRobin(bases), db);
+        await race(roundRobin(bases), db, TEST_NOW);
       } finally {
         db.close();
       }

@@ -24,7 +24,7 @@ function fixtureDist(): string {
 describe('site serving', () => {
   let app: ReturnType<typeof testApp>['app'];
   beforeAll(() => {
-    app = testApp(fixtureDist()).app;
+    app = testApp({ distDir: fixtureDist() }).app;
   });
 
   const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
 import type { Lang } from '../../src/lib/language.ts';
+import { TEST_NOW } from '../support/test-now.ts';
 
 /** One route as dist/route-manifest.json lists it. */
 export interface ManifestRoute {
@@ -83,15 +84,15 @@ export async function moveClock(page: Page, baseURL: string, at: number): Promis
   expect(response.ok()).toBe(true);
 }
 
-/** 10:00 in Jakarta on the business date `days` after today (UTC+7) — a time of day pages show as it is. */
-export function jakartaMorning(daysFromToday: number, now = Date.now()): number {
+/** 10:00 in Jakarta on the business date `days` after the test servers' start day (TEST_NOW, UTC+7). */
+export function jakartaMorning(daysFromToday: number, now = TEST_NOW): number {
   const DAY = 86_400_000;
   const jakartaMidnight = Math.floor((now + 7 * 3_600_000) / DAY) * DAY - 7 * 3_600_000;
   return jakartaMidnight + daysFromToday * DAY + 10 * 3_600_000;
 }
 
-/** Days from today (UTC+7) to the next Monday, 1-7. */
-export function daysToNextMonday(now = Date.now()): number {
+/** Days from the test servers' start day (TEST_NOW, UTC+7) to the next Monday, 1-7. */
+export function daysToNextMonday(now = TEST_NOW): number {
   const weekday = new Date(now + 7 * 3_600_000).getUTCDay(); // 0 Sunday
   return ((8 - weekday) % 7) || 7;
 }

@@ -1,0 +1,22 @@
+// The demo history (DESIGN 5, 11): one module per area under server/db/demo/, each planning its part from the same
+// `now` and posting through the ledger on one timeline. A new area adds its module and one line here.
+import type { DatabaseSync } from 'node:sqlite';
+import { seedAccounts } from './accounts.ts';
+import { DEMO_BEANS, seedOpeningBalances } from './balances.ts';
+import { seedCoinTransfers } from './coins.ts';
+import { seedLiveDays } from './live.ts';
+import { DemoPlan } from './plan.ts';
+import { seedSettlements } from './settlements.ts';
+import { seedWithdrawals } from './withdrawals.ts';
+
+/** Writes the demo history as of `now` into a database whose demo accounts exist; deterministic for a given `now`. */
+export function seedDemoData(db: DatabaseSync, now: number): void {
+  const plan = new DemoPlan(db, now);
+  const cast = seedAccounts(plan);
+  const live = seedLiveDays(plan, cast);
+  seedSettlements(plan, cast, live);
+  seedWithdrawals(plan, DEMO_BEANS[10001] ?? 0);
+  seedCoinTransfers(plan);
+  seedOpeningBalances(plan);
+  plan.replay();
+}
