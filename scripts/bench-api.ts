@@ -64,7 +64,7 @@ async function load(request: (n: number) => Promise<number>) {
 
 // A fresh database with enough coins for the dealer to transfer for the whole run.
 const dbPath = join(mkdtempSync(join(tmpdir(), 'h5-bench-')), 'bench.sqlite');
-const db = openDatabase(dbPath, Date.now());
+const db = openDatabase(dbPath, Date.now(), { demo: true });
 transaction(db, () =>
   post(db, { kind: 'topUp', at: Date.now(), entries: [
     { account: { userId: null, currency: 'coin', kind: 'issued' }, amount: -1_000_000_000_000 },
@@ -73,7 +73,7 @@ transaction(db, () =>
 );
 db.close();
 
-const server = spawn(process.execPath, ['server/main.ts'], { env: { ...process.env, PORT: String(PORT), DB_PATH: dbPath }, stdio: 'ignore' });
+const server = spawn(process.execPath, ['server/main.ts'], { env: { ...process.env, PORT: String(PORT), DB_PATH: dbPath, DEMO_DATA: '1' }, stdio: 'ignore' });
 try {
   for (let i = 0; i < 100; i++) {
     try {

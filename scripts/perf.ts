@@ -65,7 +65,7 @@ if (!chromePath) {
 }
 
 const dbPath = join(mkdtempSync(join(tmpdir(), 'h5-perf-')), 'perf.sqlite');
-const server = spawn(process.execPath, ['server/main.ts'], { env: { ...process.env, PORT: String(PORT), DB_PATH: dbPath }, stdio: 'ignore' });
+const server = spawn(process.execPath, ['server/main.ts'], { env: { ...process.env, PORT: String(PORT), DB_PATH: dbPath, DEMO_DATA: '1' }, stdio: 'ignore' });
 const chrome = await launch({ chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
 const rows: (Run & { url: string })[] = [];
 try {

@@ -1,4 +1,5 @@
-// `npm start`: builds the site when the build is missing or older than its sources, then starts the reference server.
+// `npm start`: builds the site when the build is missing or older than its sources, then starts the reference server
+// with demo data.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -27,4 +28,6 @@ if (builtAt < sourcesAt) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+// The one-line demo: demo accounts on a fresh database unless DEMO_DATA says otherwise (the server prints so).
+process.env['DEMO_DATA'] ??= '1';
 await import('../server/main.ts');

@@ -6,8 +6,12 @@ import { AES_KEY_HEX_LENGTH } from '../src/contract/h5-crypto.ts';
 export interface ServerConfig {
   port: number;
   host: string;
-  /** SQLite database file; created and seeded on first run. */
+  /** SQLite database file; created on first run. */
   dbPath: string;
+  /** DEMO_DATA=1 seeds a fresh database with the demo accounts (token `demo`, an operator among them). */
+  demo: boolean;
+  /** KEEP_DEMO_DB=1 keeps a demo database seeded on an earlier day instead of seeding it anew for today. */
+  keepDemoDb: boolean;
   /** Must match the site's PUBLIC_H5_AES_KEY. */
   aesKeyHex: string;
   /** Must match the site's PUBLIC_H5_SIGN_SECRET. */
@@ -23,6 +27,23 @@ export interface ServerConfig {
 }
 
 const DEFAULT_PORT = 4321;
+/** Where the database lives unless DB_PATH says otherwise. */
+export const DEFAULT_DB_PATH = 'data/dev.sqlite';
+
+/**
+ * What a server listening beyond this machine refuses unless the operator says so explicitly: each risky
+ * convenience with the variable that turns it on and the override, named for what it does, that allows it there.
+ */
+export const NETWORK_OVERRIDES = {
+  demo: { setting: 'DEMO_DATA=1', override: 'ALLOW_DEMO_ACCOUNTS_ON_NETWORK', risk: 'demo accounts whose token is "demo", an operator among them' },
+  devKeys: { setting: 'the development H5_AES_KEY / H5_SIGN_SECRET', override: 'ALLOW_DEV_KEYS_ON_NETWORK', risk: 'keys published in this repository' },
+  testClock: { setting: 'TEST_CLOCK=1', override: 'ALLOW_TEST_CLOCK_ON_NETWORK', risk: 'anyone may move the server clock without signing in' },
+} as const;
+
+/** True for a HOST that only this machine can reach. */
+export function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || host === '::1' || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host);
+}
 
 /** `https://a.example, https://b.example` as a list; throws on anything that is not an origin. */
 function allowedOrigins(value: string | undefined): string[] {
@@ -48,15 +69,32 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     testClockAt = /^\d+$/.test(env['TEST_CLOCK_AT']) ? Number(env['TEST_CLOCK_AT']) : Date.parse(env['TEST_CLOCK_AT']);
     if (!Number.isFinite(testClockAt)) throw new Error(`TEST_CLOCK_AT must be epoch ms or an ISO 8601 instant, got ${env['TEST_CLOCK_AT']}`);
   }
+  const host = env['HOST'] ?? '127.0.0.1';
+  const demo = env['DEMO_DATA'] === '1';
+  const devKeys = aesKeyHex === DEV_H5_AES_KEY_HEX || signSecret === DEV_H5_SIGN_SECRET;
+  if (!isLoopbackHost(host)) {
+    const on = { demo, devKeys, testClock };
+    for (const name of ['demo', 'devKeys', 'testClock'] as const) {
+      const rule = NETWORK_OVERRIDES[name];
+      if (on[name] && env[rule.override] !== '1') {
+        throw new Error(
+          `HOST=${host} reaches beyond this machine, and ${rule.setting} means ${rule.risk}. ` +
+            `Turn it off (docs/deploy.md, "Production"), or set ${rule.override}=1 if you really mean it.`,
+        );
+      }
+    }
+  }
   return {
     port,
-    host: env['HOST'] ?? '127.0.0.1',
-    dbPath: env['DB_PATH'] ?? 'data/dev.sqlite',
+    host,
+    dbPath: env['DB_PATH'] ?? DEFAULT_DB_PATH,
+    demo,
+    keepDemoDb: env['KEEP_DEMO_DB'] === '1',
     aesKeyHex,
     signSecret,
     testClock,
     testClockAt,
-    devKeys: aesKeyHex === DEV_H5_AES_KEY_HEX || signSecret === DEV_H5_SIGN_SECRET,
+    devKeys,
     allowedOrigins: allowedOrigins(env['ALLOWED_ORIGINS']),
   };
 }

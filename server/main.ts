@@ -1,17 +1,17 @@
 // Starts the reference server: PORT (default 4321), HOST (default 127.0.0.1), DB_PATH (default data/dev.sqlite);
-// serves dist/ built beforehand and the API, creating and seeding the database on first run.
+// serves dist/ built beforehand and the API, creating the database on first run and seeding it with DEMO_DATA=1.
 import { serve } from '@hono/node-server';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app.ts';
 import { MovableClock } from './clock.ts';
 import { configFromEnv } from './config.ts';
-import { openDatabase } from './db/database.ts';
+import { openServerDatabase } from './db/database.ts';
 import { DEMO_ACCOUNTS, DEMO_TOKEN } from './db/seed.ts';
 
 const config = configFromEnv();
 const clock = new MovableClock();
 if (config.testClockAt !== null) clock.setTo(config.testClockAt);
-const db = openDatabase(config.dbPath, clock.now());
+const { db, note } = openServerDatabase(config, clock.now());
 const distDir = fileURLToPath(new URL('../dist', import.meta.url));
 const app = createApp({ db, clock, config, distDir, ...(config.testClock ? { testClock: clock } : {}) });
 
@@ -21,9 +21,13 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   console.log(`Serving ${distDir} and the API on ${base} (database ${config.dbPath})`);
   if (config.devKeys) console.log('Using the development H5_AES_KEY / H5_SIGN_SECRET (see docs/deploy.md).');
   if (config.testClock) console.log('TEST_CLOCK=1: POST /__test/clock moves the server clock.');
-  console.log('Demo accounts (token "demo"):');
-  for (const account of DEMO_ACCOUNTS) {
-    console.log(`  ${account.id} ${account.who}\n    ${base}${account.firstPage}?user_id=${account.id}&token=${DEMO_TOKEN}`);
+  if (note) console.log(note);
+  if (config.demo) {
+    console.log('Demo data is on (DEMO_DATA=1, as `npm start` sets it): a fresh database gets the demo accounts below.');
+    console.log('For anything but a local demo, see docs/deploy.md ("Production"). Demo accounts (token "demo"):');
+    for (const account of DEMO_ACCOUNTS) {
+      console.log(`  ${account.id} ${account.who}\n    ${base}${account.firstPage}?user_id=${account.id}&token=${DEMO_TOKEN}`);
+    }
   }
   console.log(`Every route: ${base}/route-manifest.json`);
 });

@@ -191,6 +191,13 @@ export const MIGRATIONS: readonly string[] = [
   ) STRICT;
   CREATE INDEX transfers_by_sender ON transfers(from_user_id, id);
   `,
+  `
+  -- Facts about the database itself, such as when its demo data was seeded (server/db/demo).
+  CREATE TABLE meta (
+    key TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+  ) STRICT;
+  `,
 ];
 
 /** Applies the migrations not yet applied; returns true when the database was empty before. */

@@ -27,11 +27,15 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { id: 10008, nickname: 'Operator', gender: 'male', who: 'operator (internal ban form)', firstPage: '/banned' },
 ];
 
+/** The meta row that marks a demo database, with the instant it was seeded. */
+export const DEMO_SEEDED_AT_KEY = 'demo_seeded_at';
+
 /** Writes the demo data into a freshly migrated database. */
 export function seed(db: DatabaseSync, now: number): void {
   const insertUser = db.prepare('INSERT INTO users (id, nickname, gender, app_token, created_at) VALUES (?, ?, ?, ?, ?)');
   transaction(db, () => {
     for (const account of DEMO_ACCOUNTS) insertUser.run(account.id, account.nickname, account.gender, DEMO_TOKEN, now);
     seedDemoData(db, now);
+    db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run(DEMO_SEEDED_AT_KEY, String(now));
   });
 }

@@ -17,7 +17,7 @@ export function testApp(options: { distDir?: string; now?: number } = {}) {
   const clock = new MovableClock();
   clock.setTo(now);
   const config = configFromEnv({});
-  const db = openDatabase(':memory:', clock.now());
+  const db = openDatabase(':memory:', clock.now(), { demo: true });
   const app = createApp({ db, clock, config, distDir, testClock: clock });
   return { app, db, clock, config };
 }

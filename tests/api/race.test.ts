@@ -90,7 +90,7 @@ async function startServer(dbPath: string, servers: ChildProcess[]): Promise<str
   const port = await freePort();
   const server = spawn(process.execPath, ['server/main.ts'], {
     // All three on the same pinned clock, so the race never straddles midnight (one withdrawal a day).
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DB_PATH: dbPath, TEST_CLOCK: '1', TEST_CLOCK_AT: String(TEST_NOW) },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DB_PATH: dbPath, DEMO_DATA: '1', TEST_CLOCK: '1', TEST_CLOCK_AT: String(TEST_NOW) },
     stdio: 'ignore',
   });
   servers.push(server);

@@ -1,7 +1,7 @@
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.ts';
 import { SMART_PORT } from './hosts.ts';
-import { collectErrors, expect, expectTitle, route, settled, test } from './fixtures.ts';
+import { collectErrors, expect, expectTitle, route, serverNow, settled, test } from './fixtures.ts';
 
 const DEMO_IDS = ['10001', '10002', '10003', '10004', '10005', '10006', '10007', '10008'];
 const earnings = route('/earnings');
@@ -81,9 +81,10 @@ test.describe('entry from the app', () => {
 
   test('a stale time answer is corrected from cur_time and tried once more', async ({ page }) => {
     let answered = 0;
+    const curTime = await serverNow(page);
     await page.route('**/api/h5login/checkToken', async (routed) => {
       answered++;
-      if (answered === 1) await routed.fulfill({ json: { code: 1003, msg: 'staleTime', data: { cur_time: Date.now() } } });
+      if (answered === 1) await routed.fulfill({ json: { code: 1003, msg: 'staleTime', data: { cur_time: curTime } } });
       else await routed.continue();
     });
     await page.goto('/earnings?user_id=10001&token=demo');

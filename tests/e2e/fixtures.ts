@@ -84,6 +84,12 @@ export async function moveClock(page: Page, baseURL: string, at: number): Promis
   expect(response.ok()).toBe(true);
 }
 
+/** The clock of the server behind the page's base URL, as getSysTime reads it (test servers start at TEST_NOW). */
+export async function serverNow(page: Page): Promise<number> {
+  const response = await page.request.post('/api/go/getSysTime');
+  return ((await response.json()) as { data: { cur_time: number } }).data.cur_time;
+}
+
 /** 10:00 in Jakarta on the business date `days` after the test servers' start day (TEST_NOW, UTC+7). */
 export function jakartaMorning(daysFromToday: number, now = TEST_NOW): number {
   const DAY = 86_400_000;

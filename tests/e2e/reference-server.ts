@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { TEST_NOW } from '../support/test-now.ts';
 
 process.env['DB_PATH'] = join(mkdtempSync(join(tmpdir(), 'h5-e2e-')), 'e2e.sqlite');
+process.env['DEMO_DATA'] = '1';
 process.env['TEST_CLOCK'] = '1';
 process.env['TEST_CLOCK_AT'] = String(TEST_NOW);
 await import('../../server/main.ts');
