@@ -5,6 +5,7 @@ import { build } from 'esbuild';
 import { loadEnv } from 'vite';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { writeSecurityHeaderFiles } from './server/security-headers.ts';
 
 /** Oldest browser we serve: Android System WebView / Chrome 87 (DESIGN 1). */
 const BROWSER_TARGET = 'chrome87';
@@ -88,6 +89,25 @@ function checkPublicConfig() {
 checkPublicConfig();
 
 /**
+ * After the build, the security headers of every page (a CSP allowing exactly the inline scripts the build emitted)
+ * for the reference server, nginx and CDNs (server/security-headers.ts, docs/deploy.md).
+ * @returns {import('astro').AstroIntegration}
+ */
+function securityHeaders() {
+  return {
+    name: 'security-headers',
+    hooks: {
+      'astro:build:done': ({ dir, logger }) => {
+        const env = { ...loadEnv(process.env['NODE_ENV'] ?? 'production', process.cwd(), 'PUBLIC_'), ...process.env };
+        const headers = writeSecurityHeaderFiles(fileURLToPath(dir), env['PUBLIC_API_BASE'] ?? '');
+        const scripts = (headers['Content-Security-Policy'] ?? '').match(/'sha256-/g)?.length ?? 0;
+        logger.info(`security headers written: ${scripts} inline script hashes`);
+      },
+    },
+  };
+}
+
+/**
  * Compiled messages import `getLocale` and `experimentalStaticLocale` from Paraglide's runtime; they get
  * src/lib/message-runtime.ts instead (see there why).
  * @returns {import('vite').Plugin}
@@ -137,7 +157,7 @@ export default defineConfig({
     // a round trip, while inline CSS (a few KB gzip, within DESIGN 9's 10 KB) arrives with the HTML.
     inlineStylesheets: 'always',
   },
-  integrations: [react()],
+  integrations: [react(), securityHeaders()],
   devToolbar: { enabled: false },
   vite: {
     plugins: [bootScript(), lightMessageRuntime(), clientChunkMap()],

@@ -44,7 +44,7 @@ function counts(): { passed: number; failed: number } {
 
 rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
-step('Chromium', 'node', ['scripts/ensure-chromium.ts']);
+step('Chromium and nginx', 'node', ['scripts/ensure-test-tools.ts']);
 step('Messages', 'npm', ['run', '--silent', 'i18n']);
 step('Types', 'npx', ['astro', 'check']);
 step('Unit and API tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORTS}/vitest.json`]);

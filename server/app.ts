@@ -10,8 +10,11 @@ import { systemApi } from './api/system.ts';
 import { userApi } from './api/user.ts';
 import { withdrawApi } from './api/withdraw.ts';
 import type { ApiDeps } from './api/deps.ts';
+import { RateLimiter } from './api/rate-limit.ts';
 import { fail } from './api/respond.ts';
-import { MovableClock } from './clock.ts';
+import type { Clock, MovableClock } from './clock.ts';
+import type { ServerConfig } from './config.ts';
+import type { Db } from './db/database.ts';
 import { siteApp } from './site.ts';
 import { testClockApp } from './test-clock.ts';
 
@@ -19,17 +22,37 @@ import { testClockApp } from './test-clock.ts';
 const API_BODY_LIMIT_BYTES = 64 * 1024;
 
 /** What the app is built from. */
-export interface AppOptions extends ApiDeps {
+export interface AppOptions {
+  db: Db;
+  clock: Clock;
+  config: ApiDeps['config'] & Pick<ServerConfig, 'rateLimitScale'>;
   /** The built site (dist/). */
   distDir: string;
   /** With TEST_CLOCK=1: the movable clock exposed at POST /__test/clock. */
   testClock?: MovableClock;
 }
 
+/** True for SQLite's "database is locked": another writer held the database longer than the busy timeout. */
+function isBusy(error: unknown): boolean {
+  return error instanceof Error && (error as Error & { errcode?: number }).errcode === SQLITE_BUSY;
+}
+const SQLITE_BUSY = 5;
+
 /** Builds the app; tests call `createApp(...).request()` with no network. */
 export function createApp(options: AppOptions) {
-  const deps: ApiDeps = { db: options.db, clock: options.clock, config: options.config };
+  const deps: ApiDeps = {
+    db: options.db,
+    clock: options.clock,
+    config: options.config,
+    limiter: new RateLimiter(options.clock, options.config.rateLimitScale),
+  };
   const api = new Hono()
+    .use('/api/*', async (c, next) => {
+      await next();
+      // Answers are per user and per moment: no cache may keep them; nothing may read them as another type.
+      c.header('Cache-Control', 'no-store');
+      c.header('X-Content-Type-Options', 'nosniff');
+    })
     .use(bodyLimit({ maxSize: API_BODY_LIMIT_BYTES, onError: (c) => fail(c, 'invalidParams', null, 413) }))
     .route('/', systemApi(deps))
     .route('/', userApi(deps))
@@ -55,6 +78,8 @@ export function createApp(options: AppOptions) {
     .all('/api/*', (c) => fail(c, 'notFound', null, 404))
     .route('/', siteApp(options.distDir))
     .onError((error, c) => {
+      // The transaction was refused before it began: nothing changed, and the same request may come again.
+      if (isBusy(error)) return fail(c, 'busy', null, 503);
       console.error(error);
       return fail(c, 'internal', null, 500);
     });

@@ -24,6 +24,10 @@ export interface ServerConfig {
   devKeys: boolean;
   /** Origins allowed to call the API from another origin (CORS); empty: same origin only. */
   allowedOrigins: string[];
+  /** TRUST_PROXY=1: the client address is the last X-Forwarded-For entry (set only behind your own proxy). */
+  trustProxy: boolean;
+  /** RATE_LIMIT_SCALE multiplies every rate limit (default 1; tests that race or crawl raise it). */
+  rateLimitScale: number;
 }
 
 const DEFAULT_PORT = 4321;
@@ -62,6 +66,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
   if (!new RegExp(`^[0-9a-fA-F]{${AES_KEY_HEX_LENGTH}}$`).test(aesKeyHex)) throw new Error('H5_AES_KEY must be 64 hex digits');
   const signSecret = env['H5_SIGN_SECRET'] ?? DEV_H5_SIGN_SECRET;
   if (signSecret.length < 16) throw new Error('H5_SIGN_SECRET must be at least 16 characters');
+  const rateLimitScale = Number(env['RATE_LIMIT_SCALE'] ?? 1);
+  if (!Number.isFinite(rateLimitScale) || rateLimitScale <= 0) throw new Error(`RATE_LIMIT_SCALE must be a positive number, got ${env['RATE_LIMIT_SCALE']}`);
   const testClock = env['TEST_CLOCK'] === '1';
   let testClockAt: number | null = null;
   if (env['TEST_CLOCK_AT']) {
@@ -96,5 +102,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     testClockAt,
     devKeys,
     allowedOrigins: allowedOrigins(env['ALLOWED_ORIGINS']),
+    trustProxy: env['TRUST_PROXY'] === '1',
+    rateLimitScale,
   };
 }

@@ -77,11 +77,16 @@ export interface Entry {
   amount: number;
 }
 
-/** Records a balanced transaction; returns its id. Throws InsufficientFunds if a user balance would go negative. */
+/**
+ * Records a balanced transaction inside the caller's transaction(); returns its id. Throws InsufficientFunds if a user
+ * balance would go negative, and refuses to run outside a transaction.
+ */
 export function post(
   db: DatabaseSync,
   tx: { kind: LedgerKind; at: number; refType?: string; refId?: number; entries: readonly Entry[] },
 ): number {
+  // A movement outside a transaction could land half-written, or between another writer's check and its work.
+  if (!db.isTransaction) throw new Error(`ledger: ${tx.kind} posted outside a transaction`);
   const sums = new Map<Currency, number>();
   for (const entry of tx.entries) {
     if (!Number.isSafeInteger(entry.amount) || entry.amount === 0) throw new Error(`ledger amounts are non-zero integers: ${entry.amount}`);

@@ -12,6 +12,7 @@ import {
   type Lang,
 } from '../src/lib/language.ts';
 import { langPrefix, splitLangPrefix } from '../src/lib/paths.ts';
+import { NOSNIFF, readPageSecurityHeaders } from './security-headers.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -56,9 +57,10 @@ export function servedLang(routePath: string, url: URL, headers: { cookie?: stri
   });
 }
 
-/** The site sub-app, serving `distDir`. */
+/** The site sub-app, serving `distDir` with the security headers its build wrote. */
 export function siteApp(distDir: string) {
   const root = resolve(distDir);
+  const pageHeaders = readPageSecurityHeaders(root);
   return new Hono().get('*', async (c) => {
     const url = new URL(c.req.url);
     let pathname: string;
@@ -76,6 +78,7 @@ export function siteApp(distDir: string) {
       return c.body(await readFile(file), 200, {
         'Content-Type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
         'Cache-Control': pathname.startsWith('/_astro/') ? IMMUTABLE : REVALIDATE,
+        ...NOSNIFF,
       });
     }
 
@@ -85,6 +88,7 @@ export function siteApp(distDir: string) {
       prefixLang ??
       servedLang(path, url, { cookie: c.req.header('cookie'), acceptLanguage: c.req.header('accept-language') });
     const headers: Record<string, string> = {
+      ...pageHeaders,
       'Content-Type': CONTENT_TYPES['.html'] ?? 'text/html',
       'Content-Language': HTML_LANG[lang],
       'Cache-Control': REVALIDATE,

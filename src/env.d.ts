@@ -14,3 +14,8 @@ interface ImportMetaEnv {
   /** Signing secret of API requests. */
   readonly PUBLIC_H5_SIGN_SECRET?: string;
 }
+
+interface Window {
+  /** The app's credentials as the boot script took them from the address bar, until the entry reads them. */
+  h5Credentials?: string;
+}

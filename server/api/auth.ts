@@ -1,6 +1,6 @@
 // Authenticated, signed form requests (DESIGN 4): `Authorization: Bearer <authorization_token>`, form fields plus
 // `time` (Unix seconds) and `sign`. Handlers behind this middleware read `c.var.user` and `c.var.fields`.
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { verifySign } from '../../src/contract/h5-crypto.ts';
 import type { ApiDeps } from './deps.ts';
 import { fail } from './respond.ts';
@@ -16,12 +16,17 @@ export interface AuthedEnv {
   };
 }
 
+/** The bearer token of a request, or '' without one. */
+export function bearerToken(c: Context): string {
+  const header = c.req.header('authorization') ?? '';
+  return header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
+}
+
 /** Checks token, signature and time; answers tokenInvalid, badSign, staleTime or invalidParams otherwise. */
 export function requireSession({ db, clock, config }: ApiDeps): MiddlewareHandler<AuthedEnv> {
   return async (c, next) => {
     const now = clock.now();
-    const header = c.req.header('authorization') ?? '';
-    const token = header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
+    const token = bearerToken(c);
     const user = token ? sessionUser(db, token, now) : null;
     if (!user) return fail(c, 'tokenInvalid');
 

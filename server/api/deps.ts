@@ -2,10 +2,13 @@
 import type { Clock } from '../clock.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
+import type { RateLimiter } from './rate-limit.ts';
 
 /** Shared dependencies, passed to each sub-app factory. */
 export interface ApiDeps {
   db: Db;
   clock: Clock;
-  config: Pick<ServerConfig, 'aesKeyHex' | 'signSecret' | 'allowedOrigins'>;
+  config: Pick<ServerConfig, 'aesKeyHex' | 'signSecret' | 'allowedOrigins' | 'trustProxy'>;
+  /** The throttle of token checks, login codes and money calls. */
+  limiter: RateLimiter;
 }

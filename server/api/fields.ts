@@ -1,14 +1,21 @@
 // Reading request fields: every value arrives as text and is checked before use.
+import { ID_PATTERN } from '../../src/contract/ids.ts';
 import { PAGE_SIZE } from '../../src/contract/paging.ts';
 import type { ErrorName } from '../../src/contract/errors.ts';
 import { validateDateRange, type DateRange } from '../../src/domain/date-range.ts';
+import type { SettlementStatus } from '../../src/domain/settlement.ts';
 import type { BusinessDate } from '../../src/domain/time.ts';
 
 /** A positive id given as digits, or null. */
 export function idField(value: string | undefined): number | null {
-  if (!value || !/^\d{1,15}$/.test(value)) return null;
+  if (!value || !ID_PATTERN.test(value)) return null;
   const id = Number(value);
   return id > 0 ? id : null;
+}
+
+/** A settlement or withdrawal status written as one digit 0-7 (SPEC 3), or null: an empty field is no status. */
+export function statusField(value: string | undefined): SettlementStatus | null {
+  return value !== undefined && /^[0-7]$/.test(value) ? (Number(value) as SettlementStatus) : null;
 }
 
 /** The cursor of a paged list: absent for the first page, an id after that; 'bad' when malformed. */

@@ -8,17 +8,19 @@ import type { ErrorName } from '../../src/contract/errors.ts';
 import { transaction } from '../db/transaction.ts';
 import type { AuthedEnv } from './auth.ts';
 import type { ApiDeps } from './deps.ts';
+import { clientAddress, overLimit } from './rate-limit.ts';
 import { errorEnvelope, fail } from './respond.ts';
 
 /** DESIGN 4: keys are kept 24 hours. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 
-/** A hash of the request's own fields (not `time` or `sign`, which differ between retries of one submission). */
-function bodyHash(fields: Record<string, string>): string {
-  const canonical = Object.keys(fields)
-    .sort()
-    .map((key) => `${key}=${fields[key]}`)
-    .join('&');
+/**
+ * A hash of the request's own fields (not `time` or `sign`, which differ between retries of one submission). The
+ * fields are written as a JSON array of sorted [key, value] pairs, so no value can pass for another field
+ * (`{a: '1&b=2'}` and `{a: '1', b: '2'}` hash differently).
+ */
+export function bodyHash(fields: Record<string, string>): string {
+  const canonical = JSON.stringify(Object.keys(fields).sort().map((key) => [key, fields[key]]));
   return createHash('sha256').update(canonical).digest('hex');
 }
 
@@ -37,6 +39,10 @@ export function idempotent(deps: ApiDeps, c: Context<AuthedEnv>, endpoint: strin
   const key = c.req.header(IDEMPOTENCY_HEADER) ?? '';
   if (!IDEMPOTENCY_KEY_PATTERN.test(key)) return fail(c, 'invalidParams');
   const userId = c.var.user.userId;
+  // Every money call passes here: throttled per user and per address before any work (nothing is stored under the
+  // key, so the same submission may be sent again once the minute is over).
+  const address = clientAddress(c, deps.config.trustProxy);
+  if (overLimit(deps.limiter, [['moneyPerUser', String(userId)], ['moneyPerAddress', address]])) return fail(c, 'rateLimited');
   const hash = bodyHash(c.var.fields);
   const now = deps.clock.now();
   const outcome = transaction(deps.db, () => {

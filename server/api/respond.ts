@@ -10,7 +10,7 @@ export function ok<Data>(c: Context, data: Data) {
 }
 
 /** A named error with optional `data` (e.g. `cur_time` for staleTime). */
-export function fail(c: Context, name: ErrorName, data: unknown = null, status: 200 | 404 | 413 | 500 = 200) {
+export function fail(c: Context, name: ErrorName, data: unknown = null, status: 200 | 404 | 413 | 500 | 503 = 200) {
   return c.json({ code: ERROR_CODES[name], msg: name, data }, status);
 }
 

@@ -31,7 +31,7 @@ import { transaction } from '../db/transaction.ts';
 import { InsufficientFunds, balanceOf, post, transferBetween } from '../ledger.ts';
 import { requireSession, type AuthedEnv } from './auth.ts';
 import type { ApiDeps } from './deps.ts';
-import { PAGE_QUERY_LIMIT, cursorField, idField, pageOf, rangeField } from './fields.ts';
+import { PAGE_QUERY_LIMIT, cursorField, idField, pageOf, rangeField, statusField } from './fields.ts';
 import { idempotent, type Refusal } from './idempotency.ts';
 import { errorEnvelope, fail, ok } from './respond.ts';
 import { isEarner, isOperator, requireRole } from './roles.ts';
@@ -274,8 +274,8 @@ export function withdrawApi(deps: ApiDeps) {
     })
     .post(OPS_ENDPOINTS.reviewWithdrawal.path, session, requireRole(db, isOperator), (c) => {
       const id = idField(c.var.fields['id']);
-      const status = Number(c.var.fields['status']);
-      if (id === null || !isSettlementStatus(status)) return fail(c, 'invalidParams');
+      const status = statusField(c.var.fields['status']);
+      if (id === null || status === null) return fail(c, 'invalidParams');
       const now = clock.now();
       return transaction(db, () => {
         const row = db.prepare('SELECT * FROM withdrawals WHERE id = ?').get(id) as WithdrawalRow | undefined;

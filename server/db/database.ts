@@ -5,17 +5,27 @@ import { DatabaseSync } from 'node:sqlite';
 import { businessDate, type BusinessDate } from '../../src/domain/time.ts';
 import { migrate } from './migrations.ts';
 import { DEMO_SEEDED_AT_KEY, seed } from './seed.ts';
+import { transaction } from './transaction.ts';
 
 /** The database handle every sub-app uses. */
 export type Db = DatabaseSync;
+
+/**
+ * How long a write waits for another process's write to finish. node:sqlite waits synchronously, so this bounds how
+ * long one request can hold up every other request of its process; past it the request answers `busy`, unchanged.
+ */
+export const DB_BUSY_TIMEOUT_MS = 1000;
 
 /** Opens (creating if needed) the database at `path` (`:memory:` for tests), migrated; seeds it when fresh and `demo`. */
 export function openDatabase(path: string, now: number, options: { demo: boolean }): Db {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const db = new DatabaseSync(path);
-  db.exec('PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;');
-  const fresh = migrate(db);
-  if (fresh && options.demo) seed(db, now);
+  // The busy timeout first: switching a fresh file to WAL waits for other processes opening it too.
+  db.exec(`PRAGMA busy_timeout = ${DB_BUSY_TIMEOUT_MS}; PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON;`);
+  // One write transaction: a second process opening the same fresh file waits, then finds it migrated and seeded.
+  transaction(db, () => {
+    if (migrate(db) && options.demo) seed(db, now);
+  });
   return db;
 }
 

@@ -1,7 +1,6 @@
 // Schema migrations, in order; PRAGMA user_version counts the ones applied. Never edit a published migration:
 // add a new one.
 import type { DatabaseSync } from 'node:sqlite';
-import { transaction } from './transaction.ts';
 
 /** Each entry is one migration's SQL. */
 export const MIGRATIONS: readonly string[] = [
@@ -198,17 +197,30 @@ export const MIGRATIONS: readonly string[] = [
     value TEXT NOT NULL
   ) STRICT;
   `,
+  `
+  -- Sessions keep only a hash of their token, and which app login (a hash of the app token) made them. Sessions of
+  -- the earlier shape are dropped: their pages sign in again at the next entry.
+  DROP TABLE sessions;
+  CREATE TABLE sessions (
+    token_hash TEXT PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    package_type TEXT NOT NULL,
+    app_token_hash TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL
+  ) STRICT;
+  CREATE INDEX sessions_by_user ON sessions(user_id, created_at);
+  `,
 ];
 
-/** Applies the migrations not yet applied; returns true when the database was empty before. */
+/**
+ * Applies the migrations not yet applied; returns true when the database was empty before. Runs inside the caller's
+ * write transaction, which reads the version too, so two processes opening one fresh file never both migrate it.
+ */
 export function migrate(db: DatabaseSync): boolean {
-  const row = db.prepare('PRAGMA user_version').get() as { user_version: number };
-  const from = row.user_version;
-  for (let version = from; version < MIGRATIONS.length; version++) {
-    transaction(db, () => {
-      db.exec(MIGRATIONS[version] ?? '');
-      db.exec(`PRAGMA user_version = ${version + 1}`);
-    });
-  }
+  if (!db.isTransaction) throw new Error('migrate() runs inside a transaction');
+  const from = (db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version;
+  for (let version = from; version < MIGRATIONS.length; version++) db.exec(MIGRATIONS[version] ?? '');
+  if (from < MIGRATIONS.length) db.exec(`PRAGMA user_version = ${MIGRATIONS.length}`);
   return from === 0;
 }

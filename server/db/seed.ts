@@ -1,7 +1,6 @@
 // Demo data (DESIGN 5): the eight demo accounts, all with app token `demo`.
 import type { DatabaseSync } from 'node:sqlite';
 import { seedDemoData } from './demo/index.ts';
-import { transaction } from './transaction.ts';
 
 /** The app token of every demo account. */
 export const DEMO_TOKEN = 'demo';
@@ -30,12 +29,10 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 /** The meta row that marks a demo database, with the instant it was seeded. */
 export const DEMO_SEEDED_AT_KEY = 'demo_seeded_at';
 
-/** Writes the demo data into a freshly migrated database. */
+/** Writes the demo data into a freshly migrated database, inside the caller's transaction. */
 export function seed(db: DatabaseSync, now: number): void {
   const insertUser = db.prepare('INSERT INTO users (id, nickname, gender, app_token, created_at) VALUES (?, ?, ?, ?, ?)');
-  transaction(db, () => {
-    for (const account of DEMO_ACCOUNTS) insertUser.run(account.id, account.nickname, account.gender, DEMO_TOKEN, now);
-    seedDemoData(db, now);
-    db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run(DEMO_SEEDED_AT_KEY, String(now));
-  });
+  for (const account of DEMO_ACCOUNTS) insertUser.run(account.id, account.nickname, account.gender, DEMO_TOKEN, now);
+  seedDemoData(db, now);
+  db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run(DEMO_SEEDED_AT_KEY, String(now));
 }

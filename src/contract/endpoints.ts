@@ -44,10 +44,21 @@ export interface CheckTokenData {
   expires_at: number;
 }
 
-/** The two calls of SPEC 7. */
+/** Ends the caller's session, or with `scope: 'all'` every session of the user. */
+export interface SignOutRequest {
+  scope?: 'all';
+}
+
+/** How many sessions ended. */
+export interface SignOutData {
+  ended: number;
+}
+
+/** The two calls of SPEC 7, and the sign-out. */
 export const SYSTEM_ENDPOINTS = {
   getSysTime: endpoint<Record<string, never>, SysTimeData>('/api/go/getSysTime', { body: 'none' }),
   checkToken: endpoint<CheckTokenRequest, CheckTokenData>('/api/h5login/checkToken', { body: 'json' }),
+  signOut: endpoint<SignOutRequest, SignOutData>('/api/h5login/signOut'),
 };
 
 /** The signed-in user as pages show them. */

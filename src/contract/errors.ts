@@ -21,6 +21,10 @@ export const ERROR_CODES = {
   idempotencyConflict: 1008,
   /** No such endpoint. */
   notFound: 1009,
+  /** Too many requests of this kind from this user or address; try again in a minute. */
+  rateLimited: 1010,
+  /** The database was busy with another writer; nothing was changed, the same request may be sent again. */
+  busy: 1011,
   /** Something failed on the server; nothing was changed. */
   internal: 1099,
 

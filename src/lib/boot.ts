@@ -1,6 +1,6 @@
 // The boot script: bundled, minified and inlined in every page's <head> (astro.config.mjs). It runs before first
-// paint, stores a language chosen in the query and, on hosts that serve files as they are, moves to the page's
-// variant in the resolved language. The decision is a pure function so its no-loop guarantees are unit-tested.
+// paint, takes the app's credentials out of the address bar for the entry, stores a language chosen in the query and,
+// on hosts that serve files as they are, moves to the page's variant in the resolved language. The decision is a pure function so its no-loop guarantees are unit-tested.
 import {
   LANG_COOKIE_MAX_AGE_SECONDS,
   LANG_STORAGE_KEY,
@@ -11,7 +11,7 @@ import {
   resolveLang,
   type Lang,
 } from './language.ts';
-import { hasCredentialParams } from './entry-plan.ts';
+import { handOver, splitCredentials, withCredentialFragment } from './credential-handoff.ts';
 import { variantPathname } from './paths.ts';
 
 /** What kind of page is booting: the login page follows the browser language; 404 pages never move. */
@@ -102,10 +102,14 @@ function startEntrySoon(start: () => void): void {
 /** Runs the decision against the real page. */
 export function boot(): void {
   const html = document.documentElement;
+  // First of all, before anything loads or is shown: the app's credentials leave the address bar for the entry.
+  const { credentials, cleaned } = splitCredentials(location.href);
+  const stored = credentials !== '' && handOver(credentials, Date.now());
+  if (credentials !== '') history.replaceState(history.state, '', cleaned);
   const local = readLocal();
   const cookie = readCookie();
   const decision = decideBoot({
-    href: location.href,
+    href: cleaned,
     pageLang: parseLang(html.lang) ?? 'en',
     pageKind: (html.dataset['page'] as PageKind | undefined) ?? 'page',
     stored: storedPreference(local, cookie),
@@ -122,12 +126,13 @@ export function boot(): void {
   const preferred = decision.store ?? parseLang(local);
   if (preferred && parseLang(cookie) !== preferred) writeCookie(preferred);
   if (decision.redirect) {
-    location.replace(decision.redirect);
+    // The next page's entry finds the credentials in this tab's storage, or (storage off) in the fragment.
+    location.replace(credentials !== '' && !stored ? withCredentialFragment(decision.redirect, credentials) : decision.redirect);
     return;
   }
   // Auth pages, and public pages opened with credentials, run the entry they carry in a <template> (DESIGN 3, 9).
   const entry = document.getElementById('entry-template');
-  if (entry instanceof HTMLTemplateElement && (html.dataset['auth'] === 'true' || hasCredentialParams(new URLSearchParams(location.search)))) {
+  if (entry instanceof HTMLTemplateElement && (html.dataset['auth'] === 'true' || credentials !== '')) {
     startEntrySoon(() => document.head.append(entry.content.cloneNode(true)));
   }
 }

@@ -31,9 +31,10 @@ export const BRANDS_BY_PACKAGE_TYPE: Readonly<Record<string, Brand>> = {
   '5': DEFAULT_BRAND,
 };
 
-/** The brand of a package type. */
+/** The brand of a package type; only the table's own keys count (`constructor` or `__proto__` are not brands). */
 export function brandFor(packageType: string | null | undefined): Brand {
-  return BRANDS_BY_PACKAGE_TYPE[packageType ?? ''] ?? DEFAULT_BRAND;
+  const key = packageType ?? '';
+  return Object.prototype.hasOwnProperty.call(BRANDS_BY_PACKAGE_TYPE, key) ? (BRANDS_BY_PACKAGE_TYPE[key] ?? DEFAULT_BRAND) : DEFAULT_BRAND;
 }
 
 /** The brand of this page: the session's package type, else the query's. */

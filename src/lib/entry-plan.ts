@@ -1,4 +1,5 @@
 // What a page does about the session when the app opens it (DESIGN 3 steps 1, 4, 5): pure, unit-tested.
+import { PACKAGE_TYPE_PATTERN } from '../contract/ids.ts';
 
 /** Credentials the app passes in the query. */
 export interface QueryCredentials {
@@ -28,7 +29,7 @@ export function isLive(session: StoredSession, now: number): boolean {
   return session.expiresAt === null || session.expiresAt - SESSION_EXPIRY_MARGIN_MS > now;
 }
 
-/** Query parameters that carry credentials; removed from the address bar after the entry (DESIGN 3 step 6). */
+/** Query parameters that carry credentials; the boot script takes them out of the address bar (DESIGN 3 step 6). */
 export const CREDENTIAL_PARAMS = ['user_id', 'uis', 'token', 'recharge_sign', 'logins'] as const;
 
 /** The credentials of a query, or null when it has none (both a user and a token are needed). */
@@ -36,12 +37,9 @@ export function queryCredentials(query: URLSearchParams): QueryCredentials | nul
   const userId = (query.get('user_id') ?? query.get('uis') ?? '').trim();
   const token = (query.get('token') ?? query.get('recharge_sign') ?? '').trim();
   if (!userId || !token) return null;
-  return { userId, token, packageType: (query.get('package_type') ?? '').trim() };
-}
-
-/** True when the query names any credential, complete or not (the address bar is cleaned either way). */
-export function hasCredentialParams(query: URLSearchParams): boolean {
-  return CREDENTIAL_PARAMS.some((name) => query.has(name));
+  // Anything but digits is no package type (the default brand), never a key to look up or to send.
+  const packageType = (query.get('package_type') ?? '').trim();
+  return { userId, token, packageType: PACKAGE_TYPE_PATTERN.test(packageType) ? packageType : '' };
 }
 
 /** What the entry will do. */

@@ -1,5 +1,6 @@
 // The entry (DESIGN 3): runs on every auth page and on public pages opened with credentials. It establishes or
-// reuses the session, sets the clock offset, cleans the address bar and sends failures to the 404 page.
+// reuses the session from the credentials the boot script took out of the address bar (step 6 happens there, before
+// first paint), sets the clock offset and sends failures to the 404 page.
 // The two bootstrap calls use fetch directly: this module loads on pages without islands, whose whole budget is
 // 6 KB, and ofetch alone is 4 KB; every business call goes through the one ofetch client (api.ts).
 import { SYSTEM_ENDPOINTS, type CheckTokenData, type SysTimeData } from '../contract/endpoints.ts';
@@ -8,7 +9,8 @@ import { ERROR_CODES } from '../contract/errors.ts';
 import { encryptLoginFields } from '../contract/h5-crypto.ts';
 import { applyServerTime, serverNow } from './clock.ts';
 import { API_BASE, H5_AES_KEY_HEX, H5_SIGN_SECRET } from './config.ts';
-import { CREDENTIAL_PARAMS, hasCredentialParams, planEntry, type QueryCredentials } from './entry-plan.ts';
+import { planEntry, type QueryCredentials } from './entry-plan.ts';
+import { receiveCredentials } from './credential-handoff.ts';
 import { goToNotFound } from './not-found.ts';
 import { $session, $storedSession, endSession, startSession } from './session.ts';
 
@@ -69,14 +71,6 @@ async function checkToken(credentials: QueryCredentials): Promise<CheckTokenData
   return null;
 }
 
-/** Step 6: credentials leave the address bar (they would leak through Referer and shared links). */
-function cleanAddressBar(): void {
-  const url = new URL(location.href);
-  if (!hasCredentialParams(url.searchParams)) return;
-  for (const name of CREDENTIAL_PARAMS) url.searchParams.delete(name);
-  history.replaceState(history.state, '', url.pathname + url.search + url.hash);
-}
-
 /** Web Crypto exists only in secure contexts: on plain http from another address the page says so instead. */
 function showInsecureNotice(): void {
   document.getElementById('insecure-notice')?.removeAttribute('hidden');
@@ -92,7 +86,10 @@ export function startEntry(): Promise<void> {
 
 /** The entry itself. */
 async function runEntry(): Promise<void> {
-  const query = new URLSearchParams(location.search);
+  // The credentials the boot script took out of the address bar, with the package type that stays in it.
+  const query = receiveCredentials(Date.now());
+  const packageType = new URLSearchParams(location.search).get('package_type');
+  if (packageType !== null) query.set('package_type', packageType);
   const plan = planEntry({
     query,
     stored: $storedSession.get(),
@@ -114,7 +111,6 @@ async function runEntry(): Promise<void> {
       break;
     case 'establish': {
       if (!window.isSecureContext || !globalThis.crypto?.subtle) {
-        cleanAddressBar();
         $session.set({ status: 'out' });
         showInsecureNotice();
         return;
@@ -141,5 +137,4 @@ async function runEntry(): Promise<void> {
       break;
     }
   }
-  cleanAddressBar();
 }

@@ -91,7 +91,14 @@ export function langFromCookie(cookieHeader: string | null | undefined): string 
   if (!cookieHeader) return null;
   for (const part of cookieHeader.split(';')) {
     const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === LANG_STORAGE_KEY) return decodeURIComponent(part.slice(eq + 1).trim());
+    if (eq > 0 && part.slice(0, eq).trim() === LANG_STORAGE_KEY) {
+      // A cookie anyone can set: a malformed escape (`%`) is no language, not an error.
+      try {
+        return decodeURIComponent(part.slice(eq + 1).trim());
+      } catch {
+        return null;
+      }
+    }
   }
   return null;
 }

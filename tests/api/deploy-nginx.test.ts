@@ -3,13 +3,14 @@ import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeSecurityHeaderFiles } from '../../server/security-headers.ts';
 import { docBlock } from '../support/docs.ts';
 import { freePort } from './helpers.ts';
 
 const hasNginx = spawnSync('sh', ['-c', 'command -v nginx']).status === 0;
 
-/** A tiny built site: each page says which variant it is. */
-function fixtureDist(dir: string): void {
+/** A tiny built site: each page says which variant it is; the headers are written as the build writes them. */
+function fixtureDist(dir: string): Record<string, string> {
   for (const prefix of ['', '/id', '/zh-cn', '/zh-tw']) {
     for (const page of ['/mall', '/login', '/404', '/marble/rule']) {
       const file = join(dir, `${prefix}${page}.html`);
@@ -17,12 +18,16 @@ function fixtureDist(dir: string): void {
       writeFileSync(file, `page ${prefix || '/en'}${page}`);
     }
   }
+  mkdirSync(join(dir, '_astro'));
+  writeFileSync(join(dir, '_astro/app.abc.js'), 'console.log(1)');
+  return writeSecurityHeaderFiles(dir, '');
 }
 
 // nginx is not part of the project's toolchain: this test runs where nginx is installed and says so otherwise.
 describe.skipIf(!hasNginx)('the nginx configuration of docs/deploy.md', () => {
   let nginx: ChildProcess;
   let base = '';
+  let pageHeaders: Record<string, string> = {};
 
   beforeAll(async () => {
     const port = await freePort();
@@ -30,12 +35,12 @@ describe.skipIf(!hasNginx)('the nginx configuration of docs/deploy.md', () => {
     const dir = mkdtempSync(join(tmpdir(), 'nginx-'));
     chmodSync(dir, 0o755); // nginx workers run as an unprivileged user
     const dist = join(dir, 'dist');
-    fixtureDist(dist);
-    const site = docBlock('deploy.md', 'nginx').replace('listen 8080;', `listen 127.0.0.1:${port};`).replace('/srv/h5/dist', dist);
+    pageHeaders = fixtureDist(dist);
+    const site = docBlock('deploy.md', 'nginx').replace('listen 8080;', `listen 127.0.0.1:${port};`).replaceAll('/srv/h5/dist', dist);
     const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `${name}_temp_path ${dir}/${name};`).join(' ');
     writeFileSync(
       join(dir, 'nginx.conf'),
-      `daemon off; pid ${dir}/nginx.pid; error_log ${dir}/error.log; events {} http { access_log off; ${temp} types { text/html html; } ${site} }`,
+      `daemon off; pid ${dir}/nginx.pid; error_log ${dir}/error.log; events {} http { access_log off; ${temp} types { text/html html; application/javascript js; } ${site} }`,
     );
     nginx = spawn('nginx', ['-c', join(dir, 'nginx.conf'), '-p', dir], { stdio: 'ignore' });
     for (let i = 0; i < 50; i++) {
@@ -77,5 +82,14 @@ describe.skipIf(!hasNginx)('the nginx configuration of docs/deploy.md', () => {
     expect((await get('/zh-tw/marble/rule', { cookie: 'lang=id' })).body).toBe('page /zh-tw/marble/rule');
     expect(await get('/nope?lang=id')).toMatchObject({ status: 404, body: 'page /id/404' });
     expect(await get('/zh-cn/nope')).toMatchObject({ status: 404, body: 'page /zh-cn/404' });
+  });
+
+  it('sends the security headers the build wrote with every page, the 404 page included, and nosniff on assets', async () => {
+    for (const path of ['/mall', '/id/mall', '/login', '/nope?lang=id', '/zh-cn/nope']) {
+      const res = await fetch(base + path);
+      for (const [name, value] of Object.entries(pageHeaders)) expect(res.headers.get(name), `${name} of ${path}`).toBe(value);
+    }
+    expect(pageHeaders['Content-Security-Policy']).toContain("frame-ancestors 'none'");
+    expect((await fetch(`${base}/_astro/app.abc.js`)).headers.get('x-content-type-options')).toBe('nosniff');
   });
 });

@@ -10,13 +10,14 @@ import { TEST_NOW } from '../support/test-now.ts';
 
 /**
  * A fresh app over a fresh database seeded at `now` (the pinned TEST_NOW unless a test needs another instant);
- * `distDir` defaults to a folder with no site. The clock runs on from `now`; tests move it with `clock.setTo`.
+ * `distDir` defaults to a folder with no site; `env` configures the server as the environment would. The clock runs on
+ * from `now`; tests move it with `clock.setTo`.
  */
-export function testApp(options: { distDir?: string; now?: number } = {}) {
-  const { distDir = '/nonexistent-dist', now = TEST_NOW } = options;
+export function testApp(options: { distDir?: string; now?: number; env?: NodeJS.ProcessEnv } = {}) {
+  const { distDir = '/nonexistent-dist', now = TEST_NOW, env = {} } = options;
   const clock = new MovableClock();
   clock.setTo(now);
-  const config = configFromEnv({});
+  const config = configFromEnv(env);
   const db = openDatabase(':memory:', clock.now(), { demo: true });
   const app = createApp({ db, clock, config, distDir, testClock: clock });
   return { app, db, clock, config };

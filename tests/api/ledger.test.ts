@@ -12,7 +12,7 @@ describe('post', () => {
   it('records a balanced transaction and moves both balances', () => {
     const t = testApp();
     const before = balanceOf(t.db, AVAILABLE);
-    post(t.db, { kind: 'openingBalance', at: t.clock.now(), entries: [{ account: ISSUED, amount: -500 }, { account: AVAILABLE, amount: 500 }] });
+    transaction(t.db, () => post(t.db, { kind: 'openingBalance', at: t.clock.now(), entries: [{ account: ISSUED, amount: -500 }, { account: AVAILABLE, amount: 500 }] }));
     expect(balanceOf(t.db, AVAILABLE)).toBe(before + 500);
     expect(reconcile(t.db)).toEqual([]);
   });
@@ -29,6 +29,14 @@ describe('post', () => {
       [{ account: ISSUED, amount: Number.NaN }, { account: AVAILABLE, amount: Number.NaN }],
     ];
     for (const entries of attempts) expect(() => transaction(t.db, () => post(t.db, { kind: 'openingBalance', at, entries }))).toThrow();
+    expect(businessFingerprint(t.db)).toBe(before);
+  });
+
+  it('refuses to post outside a transaction, writing nothing', () => {
+    const t = testApp();
+    const before = businessFingerprint(t.db);
+    expect(() => post(t.db, { kind: 'openingBalance', at: t.clock.now(), entries: [{ account: ISSUED, amount: -500 }, { account: AVAILABLE, amount: 500 }] })).toThrow(/outside a transaction/);
+    expect(() => transferBetween(t.db, 'transfer', AVAILABLE, FROZEN, 1, t.clock.now())).toThrow(/outside a transaction/);
     expect(businessFingerprint(t.db)).toBe(before);
   });
 

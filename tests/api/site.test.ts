@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { writeSecurityHeaderFiles } from '../../server/security-headers.ts';
 import { testApp } from './helpers.ts';
 
 /** A tiny built site: each page says which variant it is. */
@@ -18,6 +19,9 @@ function fixtureDist(): string {
     writeFileSync(join(dist, path), content);
   }
   writeFileSync(join(dirname(dist), 'secret.txt'), 'outside');
+  writeFileSync(join(dist, 'mall.html'), '<script>boot()</script>page /en/mall');
+  writeSecurityHeaderFiles(dist, '');
+  writeFileSync(join(dist, 'mall.html'), 'page /en/mall');
   return dist;
 }
 
@@ -71,6 +75,26 @@ describe('site serving', () => {
     expect(asset.headers.get('content-type')).toContain('javascript');
     expect((await get('/mall')).headers.get('cache-control')).toBe('no-cache');
     expect((await get('/favicon.svg')).headers.get('content-type')).toBe('image/svg+xml');
+  });
+
+  it('serves pages with the security headers the build wrote, and assets unsniffed', async () => {
+    const page = await get('/mall');
+    const csp = page.headers.get('content-security-policy') ?? '';
+    const scriptSrc = csp.split(';').map((directive) => directive.trim()).find((directive) => directive.startsWith('script-src')) ?? '';
+    expect(scriptSrc).toMatch(/^script-src 'self' 'sha256-[A-Za-z0-9+/=]{44}'$/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    expect((await get('/nope')).headers.get('content-security-policy')).toBe(csp);
+    expect((await get('/_astro/app.abc123.js')).headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('reads a malformed lang cookie as no language, never failing the page', async () => {
+    for (const cookie of ['lang=%', 'lang=%E0%A4%A', 'lang=%zz; other=1']) {
+      const res = await get('/mall', { cookie });
+      expect(res.status, cookie).toBe(200);
+      expect(await res.text()).toBe('page /en/mall');
+    }
   });
 
   it('never serves files outside the build', async () => {

@@ -212,6 +212,10 @@ describe('the operator review', () => {
     expect((await operator('/api/ops/withdrawals/review', { id: 999_999, status: 5 })).code).toBe(ERROR_CODES['withdraw.notFound']);
     expect((await operator('/api/ops/withdrawals/review', { id, status: 2 })).code).toBe(ERROR_CODES.invalidParams);
     expect((await operator('/api/ops/withdrawals/review', { id, status: 8 })).code).toBe(ERROR_CODES.invalidParams);
+    // Only one digit 0-7 is a status: an empty field is not 0 (which would reject and refund the withdrawal).
+    for (const status of ['', ' 0', '0 ', '00', '0.0', '0x0', '-0', '1e0', '٠']) {
+      expect((await operator('/api/ops/withdrawals/review', { id, status })).code, `status "${status}"`).toBe(ERROR_CODES.invalidParams);
+    }
     expect(businessFingerprint(t.db)).toBe(before);
   });
 

@@ -1,6 +1,6 @@
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.ts';
-import { SMART_PORT } from './hosts.ts';
+import { PLAIN, SMART_PORT } from './hosts.ts';
 import { collectErrors, expect, expectTitle, route, serverNow, settled, test } from './fixtures.ts';
 
 const DEMO_IDS = ['10001', '10002', '10003', '10004', '10005', '10006', '10007', '10008'];
@@ -171,6 +171,42 @@ test.describe('public pages', () => {
   test('with bad credentials they go to the 404 page too', async ({ page }) => {
     await page.goto('/download?user_id=10004&token=wrong&lang=zh-cn');
     await page.waitForURL(/\/zh-cn\/404/);
+  });
+});
+
+test.describe("the app's credentials", () => {
+  /** Every request of the page after the one the app made: its URL and Referer. */
+  function laterRequests(page: Page): { url: string; referer: string }[] {
+    const seen: { url: string; referer: string }[] = [];
+    page.on('request', (request) => seen.push({ url: request.url(), referer: request.headers()['referer'] ?? '' }));
+    return seen;
+  }
+
+  test('reach no request but the first: not in addresses, not in Referer headers', async ({ page }) => {
+    const requests = laterRequests(page);
+    await page.goto('/withdrawcash?user_id=10001&token=demo&lang=id');
+    await settled(page);
+    await expect(page).toHaveURL(/\/withdrawcash\?lang=id$/);
+    await page.waitForLoadState('networkidle');
+    const [first, ...rest] = requests;
+    expect(first?.url).toContain('token=demo');
+    expect(rest.length).toBeGreaterThan(2);
+    for (const request of rest) {
+      expect(request.url, request.url).not.toMatch(/token=|user_id=/);
+      expect(request.referer, request.url).toBe('');
+    }
+  });
+
+  test('on a plain static host, never ride along on the language redirect, and still reach the entry', async ({ page }) => {
+    await page.goto(`${PLAIN}/download?lang=zh-cn`);
+    const requests = laterRequests(page);
+    await page.goto(`${PLAIN}/mall?user_id=10001&token=demo`);
+    await page.waitForURL(`${PLAIN}/zh-cn/404?lang=zh-cn`);
+    const documents = requests.filter((request) => request.url.startsWith(PLAIN) && !request.url.includes('/_astro/') && !request.url.includes('/api/'));
+    expect(documents.map((request) => request.url).slice(0, 2)).toEqual([`${PLAIN}/mall?user_id=10001&token=demo`, `${PLAIN}/zh-cn/mall`]);
+    // The variant's entry had the credentials: it asked this host (which has no API) to check them.
+    expect(requests.some((request) => request.url === `${PLAIN}/api/h5login/checkToken`)).toBe(true);
+    for (const request of requests.slice(1)) expect(request.url).not.toMatch(/token=|user_id=/);
   });
 });
 

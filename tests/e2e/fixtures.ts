@@ -75,7 +75,23 @@ export const STORAGE_OFF_SCRIPT = () => {
   Object.defineProperty(Document.prototype, 'cookie', { get: () => '', set: () => undefined });
 };
 
-export const test = base;
+/**
+ * Every browser test fails on a Content-Security-Policy violation: each page must work under the policy the server
+ * sends (no inline script but the build's hashed ones, no eval).
+ */
+export const test = base.extend<{ cspViolations: string[] }>({
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 export { expect };
 
 /** Moves the clock of the server behind `baseURL` (TEST_CLOCK) to `at`; only in *.clock.spec.ts files. */

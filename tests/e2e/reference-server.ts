@@ -9,4 +9,6 @@ process.env['DB_PATH'] = join(mkdtempSync(join(tmpdir(), 'h5-e2e-')), 'e2e.sqlit
 process.env['DEMO_DATA'] = '1';
 process.env['TEST_CLOCK'] = '1';
 process.env['TEST_CLOCK_AT'] = String(TEST_NOW);
+// The crawl opens hundreds of pages from one address within a minute: throttling has its own API tests.
+process.env['RATE_LIMIT_SCALE'] = '100';
 await import('../../server/main.ts');

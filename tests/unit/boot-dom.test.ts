@@ -2,6 +2,7 @@
 import type { Window as HappyWindow } from 'happy-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { boot } from '../../src/lib/boot.ts';
+import { receiveCredentials } from '../../src/lib/credential-handoff.ts';
 
 /** Puts the document at `href` as a page of `lang` and `kind`, with a spy on location.replace. */
 function page(href: string, lang: string, kind = 'page') {
@@ -56,6 +57,46 @@ describe('boot', () => {
     const replace = page('https://h5.example.com/mall?lang=id', 'en');
     expect(() => boot()).not.toThrow();
     expect(replace).toHaveBeenCalledWith('https://h5.example.com/id/mall?lang=id');
+  });
+
+  describe('credentials from the app', () => {
+    afterEach(() => {
+      vi.restoreAllMocks();
+      sessionStorage.clear();
+    });
+
+    it('leave the address bar before anything else, handed to the entry in this tab', () => {
+      const replace = page('https://h5.example.com/id/mall?lang=id&user_id=10001&token=demo&package_type=1', 'id');
+      boot();
+      expect(location.href).toBe('https://h5.example.com/id/mall?lang=id&package_type=1');
+      expect(replace).not.toHaveBeenCalled();
+      expect(receiveCredentials(Date.now()).toString()).toBe('user_id=10001&token=demo');
+    });
+
+    it('never ride along on the language redirect of a plain host', () => {
+      localStorage.setItem('lang', 'zh-tw');
+      const replace = page('https://h5.example.com/mall?recharge_sign=app-token&uis=10004', 'en');
+      boot();
+      expect(replace).toHaveBeenCalledWith('https://h5.example.com/zh-tw/mall');
+      expect(receiveCredentials(Date.now()).toString()).toBe('uis=10004&recharge_sign=app-token');
+    });
+
+    it('with storage off, cross the redirect in the fragment, which no server sees, and leave it on arrival', () => {
+      for (const storage of ['localStorage', 'sessionStorage'] as const) {
+        vi.spyOn(window, storage, 'get').mockImplementation(() => {
+          throw new DOMException('denied', 'SecurityError');
+        });
+      }
+      const replace = page('https://h5.example.com/mall?lang=id&user_id=10001&token=demo', 'en');
+      boot();
+      const next = replace.mock.calls[0]?.[0] ?? '';
+      expect(next).toBe('https://h5.example.com/id/mall?lang=id#h5-credentials=user_id%3D10001%26token%3Ddemo');
+      // The variant page: its boot takes them out of the fragment too.
+      page(next, 'id');
+      boot();
+      expect(location.href).toBe('https://h5.example.com/id/mall?lang=id');
+      expect(receiveCredentials(Date.now()).toString()).toBe('user_id=10001&token=demo');
+    });
   });
 
   describe('entry', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasCredentialParams, planEntry, queryCredentials, type StoredSession } from '../../src/lib/entry-plan.ts';
+import { planEntry, queryCredentials, type StoredSession } from '../../src/lib/entry-plan.ts';
 
 const q = (search: string) => new URLSearchParams(search);
 const NOW = 1_763_712_000_000;
@@ -15,14 +15,6 @@ describe('queryCredentials', () => {
     expect(queryCredentials(q('user_id=10001'))).toBeNull();
     expect(queryCredentials(q('token=demo'))).toBeNull();
     expect(queryCredentials(q('user_id=&token=demo'))).toBeNull();
-  });
-});
-
-describe('hasCredentialParams', () => {
-  it('notices any credential parameter, even an incomplete one', () => {
-    expect(hasCredentialParams(q('uis=1'))).toBe(true);
-    expect(hasCredentialParams(q('logins=true'))).toBe(true);
-    expect(hasCredentialParams(q('lang=id&package_type=1'))).toBe(false);
   });
 });
 

@@ -5,6 +5,7 @@ import type { Window as HappyWindow } from 'happy-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SYSTEM_ENDPOINTS } from '../../src/contract/endpoints.ts';
 import { ERROR_CODES } from '../../src/contract/errors.ts';
+import { handOver, splitCredentials } from '../../src/lib/credential-handoff.ts';
 
 const SYS_TIME = SYSTEM_ENDPOINTS.getSysTime.path;
 const CHECK_TOKEN = SYSTEM_ENDPOINTS.checkToken.path;
@@ -19,9 +20,11 @@ const json = (body: unknown) => Promise.resolve(body);
 const never = (signal: AbortSignal | undefined) =>
   new Promise<never>((_, reject) => signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
 
-/** Loads a fresh entry module (it runs once per page) on a page at `href`. */
+/** Loads a fresh entry module (it runs once per page) on a page opened at `href`, its credentials handed over as the boot script does. */
 async function openPage(href: string) {
-  (window as unknown as HappyWindow).happyDOM.setURL(href);
+  const { credentials, cleaned } = splitCredentials(href);
+  (window as unknown as HappyWindow).happyDOM.setURL(cleaned);
+  if (credentials) handOver(credentials, Date.now());
   document.documentElement.lang = 'en';
   document.documentElement.dataset['auth'] = 'true';
   vi.resetModules();
