@@ -117,44 +117,127 @@ export function newIdempotencyKey(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
+/** A money submission sent but not answered for good: kept in this tab until its final answer. */
+interface PendingSubmission {
+  key: string;
+  body: Record<string, SignedValue>;
+  userId: string;
+  /** When it was first sent (server clock). */
+  at: number;
+}
+
+/** Where a pending submission waits, per endpoint. */
+const PENDING_PREFIX = 'pending:';
+/**
+ * A pending submission older than this is not resumed: the server keeps idempotency keys 24 hours, and after that the
+ * same key could do the work a second time.
+ */
+export const PENDING_MAX_AGE_MS = 23 * 60 * 60 * 1000;
+
+/** This tab's sessionStorage, or null where storage is off (a pending submission then lives in memory only). */
+function tabStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
 /** One money-moving form on a page (DESIGN 4). */
 export interface Submission<E> {
   /** Sends `body` once; a repeat tap while pending rejects with RepeatedTapError. */
   submit(body: RequestOf<E> & Record<string, SignedValue>): Promise<ResponseOf<E>>;
+  /**
+   * The body of a submission this user sent from this tab that got no final answer (the page was reloaded or the
+   * network cut after sending), or null. The page offers to resume it rather than send it anew.
+   */
+  earlier(): (RequestOf<E> & Record<string, SignedValue>) | null;
+  /** Sends the earlier submission again with its own key: the server answers with the first outcome or does it now. */
+  resume(): Promise<ResponseOf<E>>;
   /** True while a submit is in flight (the page disables its button). */
   readonly pending: boolean;
 }
 
 /**
  * DESIGN 4: a key is created once per confirmed submission and reused when that same submission is retried after
- * no answer came back (network failure, timeout); a changed body or a final answer starts a new key.
+ * no answer came back (network failure, timeout), even after a reload: the key and body wait in sessionStorage until
+ * a final answer. A changed body or a final answer starts a new key.
  */
 export function createSubmission<E extends Endpoint<unknown, unknown>>(endpoint: E): Submission<E> {
-  let key: string | null = null;
-  let keyBody = '';
+  const storageKey = PENDING_PREFIX + endpoint.path;
+  let inMemory: PendingSubmission | null = null;
   let pending = false;
+
+  const read = (): PendingSubmission | null => {
+    const raw = tabStorage()?.getItem(storageKey);
+    if (!raw) return inMemory;
+    try {
+      const parsed = JSON.parse(raw) as Partial<PendingSubmission>;
+      if (typeof parsed.key === 'string' && typeof parsed.userId === 'string' && typeof parsed.at === 'number' && parsed.body && typeof parsed.body === 'object') {
+        return parsed as PendingSubmission;
+      }
+    } catch {
+      // Not ours: forgotten below.
+    }
+    tabStorage()?.removeItem(storageKey);
+    return null;
+  };
+  const write = (value: PendingSubmission | null) => {
+    inMemory = value;
+    try {
+      if (value) tabStorage()?.setItem(storageKey, JSON.stringify(value));
+      else tabStorage()?.removeItem(storageKey);
+    } catch {
+      // Storage full or off: the submission is still kept in memory for this page.
+    }
+  };
+  const sameBody = (a: Record<string, SignedValue>, b: Record<string, SignedValue>) =>
+    JSON.stringify(Object.entries(a).sort(([x], [y]) => x.localeCompare(y))) === JSON.stringify(Object.entries(b).sort(([x], [y]) => x.localeCompare(y)));
+  /** The pending submission of the signed-in user that may still be resumed. */
+  const ours = (): PendingSubmission | null => {
+    const session = $session.get();
+    const found = read();
+    if (!found || session.status !== 'in' || found.userId !== session.userId || serverNow() - found.at > PENDING_MAX_AGE_MS) return null;
+    return found;
+  };
+  const send = async (submission: PendingSubmission): Promise<ResponseOf<E>> => {
+    if (pending) throw new RepeatedTapError();
+    pending = true;
+    try {
+      const data = await call(endpoint, submission.body as RequestOf<E> & Record<string, SignedValue>, { idempotencyKey: submission.key });
+      write(null);
+      return data;
+    } catch (error) {
+      // Only a lost answer leaves the outcome unknown; any answer is final for this key.
+      if (!(error instanceof ApiError && (error.failure === 'network' || error.failure === 'busy'))) write(null);
+      throw error;
+    } finally {
+      pending = false;
+    }
+  };
+
   return {
     get pending() {
       return pending;
     },
-    async submit(body) {
-      if (pending) throw new RepeatedTapError();
-      const serialized = JSON.stringify(Object.entries(body).sort(([a], [b]) => a.localeCompare(b)));
-      if (!key || serialized !== keyBody) {
-        key = newIdempotencyKey();
-        keyBody = serialized;
-      }
-      pending = true;
-      try {
-        const data = await call(endpoint, body, { idempotencyKey: key });
-        key = null;
-        return data;
-      } catch (error) {
-        if (!(error instanceof ApiError && error.failure === 'network')) key = null;
-        throw error;
-      } finally {
-        pending = false;
-      }
+    earlier() {
+      return (ours()?.body as (RequestOf<E> & Record<string, SignedValue>) | undefined) ?? null;
+    },
+    resume() {
+      const found = ours();
+      if (!found) return Promise.reject(new Error(`no earlier submission of ${endpoint.path} to resume`));
+      return send(found);
+    },
+    submit(body) {
+      if (pending) return Promise.reject(new RepeatedTapError());
+      const earlier = ours();
+      const session = $session.get();
+      const submission =
+        earlier && sameBody(earlier.body, body)
+          ? earlier
+          : { key: newIdempotencyKey(), body: { ...body }, userId: session.status === 'in' ? session.userId : '', at: serverNow() };
+      write(submission);
+      return send(submission);
     },
   };
 }

@@ -5,7 +5,7 @@ import { DEV_H5_SIGN_SECRET } from '../../src/contract/dev-keys.ts';
 import type { Endpoint } from '../../src/contract/endpoints.ts';
 import { IDEMPOTENCY_KEY_PATTERN } from '../../src/contract/envelope.ts';
 import { verifySign } from '../../src/contract/h5-crypto.ts';
-import { ApiError, RepeatedTapError, call, createSubmission, errorText } from '../../src/lib/api.ts';
+import { ApiError, PENDING_MAX_AGE_MS, RepeatedTapError, call, createSubmission, errorText } from '../../src/lib/api.ts';
 import { $clockOffset } from '../../src/lib/clock.ts';
 import { $session, startSession } from '../../src/lib/session.ts';
 
@@ -21,6 +21,7 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 
 beforeEach(() => {
   received = [];
+  sessionStorage.clear();
   answer = () => json({ code: 0, msg: 'ok', data: { items: [1, 2] } });
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
@@ -152,5 +153,51 @@ describe('createSubmission', () => {
     await submission.submit({ amount: 20_000 });
     const keys = received.map((r) => r.headers.get('idempotency-key'));
     expect(new Set(keys).size).toBe(4);
+  });
+
+  describe('after a reload', () => {
+    afterEach(() => sessionStorage.clear());
+
+    it('keeps a submission that got no answer, and resumes it with the same key', async () => {
+      answer = (n) => (n === 1 ? Promise.reject(new TypeError('offline')) : json({ code: 0, msg: 'ok', data: { paid: true } }));
+      await expect(createSubmission(PAY).submit({ amount: 10_000 })).rejects.toMatchObject({ failure: 'network' });
+      // The page is reloaded: a new island, a new submission object, the same tab.
+      const reloaded = createSubmission(PAY);
+      expect(reloaded.earlier()).toEqual({ amount: 10_000 });
+      await expect(reloaded.resume()).resolves.toEqual({ paid: true });
+      expect(received[1]?.headers.get('idempotency-key')).toBe(received[0]?.headers.get('idempotency-key'));
+      expect(received[1]?.fields['amount']).toBe('10000');
+      expect(createSubmission(PAY).earlier()).toBeNull();
+    });
+
+    it('sends the same body again under the earlier key, never a second key for one submission', async () => {
+      answer = (n) => (n === 1 ? Promise.reject(new TypeError('offline')) : json({ code: 0, msg: 'ok', data: { paid: true } }));
+      await createSubmission(PAY).submit({ amount: 10_000 }).catch(() => undefined);
+      await createSubmission(PAY).submit({ amount: 10_000 });
+      expect(received[1]?.headers.get('idempotency-key')).toBe(received[0]?.headers.get('idempotency-key'));
+    });
+
+    it('forgets a submission once it has a final answer, a business refusal included', async () => {
+      answer = () => json({ code: 1001, msg: 'invalidParams', data: null });
+      await createSubmission(PAY).submit({ amount: 10_000 }).catch(() => undefined);
+      expect(createSubmission(PAY).earlier()).toBeNull();
+    });
+
+    it('keeps a submission the server was too busy for', async () => {
+      answer = () => json({ code: 1011, msg: 'busy', data: null }, 503);
+      await createSubmission(PAY).submit({ amount: 10_000 }).catch(() => undefined);
+      expect(createSubmission(PAY).earlier()).toEqual({ amount: 10_000 });
+    });
+
+    it("never resumes another user's submission, or one older than the server keeps keys", async () => {
+      answer = () => Promise.reject(new TypeError('offline'));
+      await createSubmission(PAY).submit({ amount: 10_000 }).catch(() => undefined);
+      startSession({ userId: '10006', token: 'other-session', packageType: '1', appToken: 'demo', expiresAt: null });
+      expect(createSubmission(PAY).earlier()).toBeNull();
+      startSession({ userId: '10001', token: 'session-token', packageType: '1', appToken: 'demo', expiresAt: null });
+      expect(createSubmission(PAY).earlier()).toEqual({ amount: 10_000 });
+      $clockOffset.set(PENDING_MAX_AGE_MS + 1);
+      expect(createSubmission(PAY).earlier()).toBeNull();
+    });
   });
 });

@@ -89,7 +89,7 @@ describe('boot', () => {
       }
       const replace = page('https://h5.example.com/mall?lang=id&user_id=10001&token=demo', 'en');
       boot();
-      const next = replace.mock.calls[0]?.[0] ?? '';
+      const next = String(replace.mock.calls[0]?.[0] ?? "");
       expect(next).toBe('https://h5.example.com/id/mall?lang=id#h5-credentials=user_id%3D10001%26token%3Ddemo');
       // The variant page: its boot takes them out of the fragment too.
       page(next, 'id');
