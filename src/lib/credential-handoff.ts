@@ -42,19 +42,29 @@ export function withCredentialFragment(redirect: string, credentials: string): s
   return url.href;
 }
 
-/** The credentials handed over to this page (removed once read), or empty parameters. */
-export function receiveCredentials(now: number): URLSearchParams {
-  let credentials = window.h5Credentials ?? '';
+/** The credentials handed over to this page and not yet received, or empty parameters; leaves them in place. */
+export function peekCredentials(now: number): URLSearchParams {
+  if (window.h5Credentials) return new URLSearchParams(window.h5Credentials);
   try {
     const stored = sessionStorage.getItem(HANDOFF_KEY);
-    sessionStorage.removeItem(HANDOFF_KEY);
     const parsed = stored ? (JSON.parse(stored) as { credentials?: unknown; at?: unknown }) : null;
-    if (!credentials && parsed && typeof parsed.credentials === 'string' && typeof parsed.at === 'number' && now - parsed.at < HANDOFF_MAX_AGE_MS) {
-      credentials = parsed.credentials;
+    if (parsed && typeof parsed.credentials === 'string' && typeof parsed.at === 'number' && now - parsed.at < HANDOFF_MAX_AGE_MS) {
+      return new URLSearchParams(parsed.credentials);
     }
   } catch {
-    // Storage off or a foreign value: the in-memory copy is all there is.
+    // Storage off or a foreign value: nothing was handed over there.
+  }
+  return new URLSearchParams();
+}
+
+/** The credentials handed over to this page (removed once read), or empty parameters. */
+export function receiveCredentials(now: number): URLSearchParams {
+  const credentials = peekCredentials(now);
+  try {
+    sessionStorage.removeItem(HANDOFF_KEY);
+  } catch {
+    // Storage off: the in-memory copy is all there was.
   }
   window.h5Credentials = '';
-  return new URLSearchParams(credentials);
+  return credentials;
 }

@@ -5,6 +5,7 @@ import { persistentAtom } from '@nanostores/persistent';
 import { atom } from 'nanostores';
 import { serverNow } from './clock.ts';
 import { planEntry, type StoredSession } from './entry-plan.ts';
+import { peekCredentials } from './credential-handoff.ts';
 
 /** A signed-in session as islands see it. */
 export interface SignedIn {
@@ -62,11 +63,15 @@ export function endSession(): void {
   $session.set({ status: 'out' });
 }
 
-/** Resolves now what needs no network: a stored session in use, or a public page without one. */
+/**
+ * Resolves now what needs no network: a stored session in use, or a public page without one. The boot script has
+ * already taken the app's credentials out of the address bar, so they are read where it handed them over: a public
+ * page opened with them is checking, not signed out, until the entry has used them.
+ */
 function initialState(): SessionState {
   if (typeof window === 'undefined') return CHECKING;
   const plan = planEntry({
-    query: new URLSearchParams(location.search),
+    query: peekCredentials(Date.now()),
     stored: $storedSession.get(),
     auth: document.documentElement.dataset['auth'] === 'true',
     now: serverNow(),

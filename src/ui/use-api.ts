@@ -30,9 +30,10 @@ export function useApi<E extends Endpoint<unknown, unknown>>(
       setResult({ state: 'signedOut' });
       return;
     }
-    if (session.status !== 'in' || key === null) return;
+    if (session.status !== 'in') return;
     const id = ++latest.current;
     setResult({ state: 'loading' });
+    if (key === null) return;
     call(endpoint, JSON.parse(key) as RequestOf<E> & Record<string, SignedValue>).then(
       (data) => id === latest.current && setResult({ state: 'ok', data }),
       (error: unknown) => id === latest.current && setResult({ state: 'error', error }),

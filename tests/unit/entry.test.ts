@@ -21,12 +21,12 @@ const never = (signal: AbortSignal | undefined) =>
   new Promise<never>((_, reject) => signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
 
 /** Loads a fresh entry module (it runs once per page) on a page opened at `href`, its credentials handed over as the boot script does. */
-async function openPage(href: string) {
+async function openPage(href: string, auth = true) {
   const { credentials, cleaned } = splitCredentials(href);
   (window as unknown as HappyWindow).happyDOM.setURL(cleaned);
   if (credentials) handOver(credentials, Date.now());
   document.documentElement.lang = 'en';
-  document.documentElement.dataset['auth'] = 'true';
+  document.documentElement.dataset['auth'] = String(auth);
   vi.resetModules();
   const entry = await import('../../src/lib/entry.ts');
   const session = await import('../../src/lib/session.ts');
@@ -107,5 +107,21 @@ describe('entry', () => {
     expect(calls).toEqual([SYS_TIME]);
     expect(clock.$clockOffset.get()).toBeGreaterThan(55_000);
     expect(session.$session.get()).toMatchObject({ status: 'in', userId: '10001', token: 'app-token' });
+  });
+
+  it('keeps a public page opened with credentials checking, not signed out, until the check answers', async () => {
+    answer = (path) => (path === SYS_TIME ? json({ code: 0, msg: 'ok', data: { cur_time: Date.now() } }) : json(SIGNED_IN));
+    const { entry, session } = await openPage('https://h5.example.com/incomedetail?user_id=10001&token=demo', false);
+    const seen = [session.$session.get().status];
+    const stop = session.$session.listen((state) => seen.push(state.status));
+    await entry.startEntry();
+    stop();
+    expect(seen).toEqual(['checking', 'in']);
+  });
+
+  it('leaves a public page opened without credentials signed out, with no call', async () => {
+    const { session } = await openPage('https://h5.example.com/incomedetail?id=5', false);
+    expect(session.$session.get()).toEqual({ status: 'out' });
+    expect(calls).toEqual([]);
   });
 });

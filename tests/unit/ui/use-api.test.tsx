@@ -58,6 +58,15 @@ describe('useApi', () => {
     expect(calls).toBe(0);
   });
 
+  it('leaves signedOut when a session starts later, even while it has nothing to ask yet', async () => {
+    $session.set({ status: 'out' });
+    render(<Probe page={null} />);
+    expect(await screen.findByText('signedOut')).toBeTruthy();
+    act(() => startSession({ userId: '10001', token: 't', packageType: '1', appToken: 'demo', expiresAt: null }));
+    expect(await screen.findByText('loading')).toBeTruthy();
+    expect(calls).toBe(0);
+  });
+
   it('loads again on reload and when the request changes', async () => {
     startSession({ userId: '10001', token: 't', packageType: '1', appToken: 'demo', expiresAt: null });
     const { rerender } = render(<Probe page={1} />);
