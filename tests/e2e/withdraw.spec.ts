@@ -218,6 +218,43 @@ test.describe.serial('10006, with nothing linked, links a bank card and withdraw
 test.describe('a withdrawal whose answer is lost (MONEY server)', () => {
   test.use({ baseURL: MONEY });
 
+  test('after a reload, the page settles the withdrawal it sent under the same key instead of sending another', async ({ page }) => {
+    // The agency head has nothing linked on a fresh server: his OVO account first (this test's own state).
+    await openAs(page, '/addAccount?method=ovo&from=withdrawcash', '10002', 'en');
+    await expect(page.getByRole('note')).toHaveText('Signed in as Budi · ID 10002');
+    await page.getByLabel('OVO account (phone number)').fill('081211112222');
+    await page.getByLabel('Account holder name').fill('Budi');
+    await page.getByRole('button', { name: 'Save account' }).click();
+    await expect(page).toHaveURL(/\/withdrawcash\?method=ovo$/);
+    await expect(page.getByRole('note')).toHaveText('Signed in as Budi · ID 10002');
+    const keys: string[] = [];
+    let lose = true;
+    await page.route('**/api/withdraw/submit', async (request) => {
+      keys.push(request.request().headers()['idempotency-key'] ?? '');
+      if (!lose) return request.continue();
+      lose = false;
+      await request.fetch();
+      return request.abort('connectionreset');
+    });
+    await page.getByLabel('Amount (Beans)').fill('60000');
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await page.getByRole('alertdialog', { name: 'Confirm withdrawal' }).getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('alert')).toContainText('Withdrawal failed');
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Withdrawal submitted' })).toBeVisible();
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    // Settled: a second reload sends nothing more.
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Withdraw', exact: true })).toBeVisible();
+    expect(keys).toHaveLength(2);
+
+    await page.goto('/withdrawalRecord');
+    const rows = page.getByRole('list', { name: 'Withdrawal Records' }).getByRole('link');
+    await expect(rows.filter({ hasText: /(?<![\d,])60,000 Beans/ })).toHaveCount(1);
+  });
+
   test('says to contact support, and confirming again sends the same key and withdraws once', async ({ page }) => {
     await openAs(page, '/withdrawcash?method=dana', '10001', 'en');
     const keys: string[] = [];

@@ -22,6 +22,7 @@ import { MethodPicker } from './MethodPicker.tsx';
 import { problemOf, refusal, type Problem } from './problems.ts';
 import { bindReturnPath } from './query.ts';
 import './withdraw.css';
+import { SignedInAs } from '../../ui/SignedInAs.tsx';
 
 interface Props {
   lang: Lang;
@@ -150,6 +151,7 @@ function BindForm({ lang, overview }: FormProps) {
 
   return (
     <form ref={formRef} className="ui-card wd-form" noValidate onSubmit={submit}>
+      <SignedInAs lang={lang} />
       <MethodPicker lang={lang} value={method} onChange={choose} error={errorAt('method')} />
       {method === null && <p className="ui-muted">{m['withdraw.bind.chooseMethod']({}, locale)}</p>}
       {current && <p className="wd-notice">{m['withdraw.bind.current']({ account: accountLine(current, lang) }, locale)}</p>}

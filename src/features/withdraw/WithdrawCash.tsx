@@ -30,6 +30,8 @@ import { showToast } from '../../ui/toast.ts';
 import { useApi } from '../../ui/use-api.ts';
 import { keepTogether } from '../../ui/KeepTogether.tsx';
 import { useBrand } from '../../ui/use-brand.ts';
+import { SignedInAs } from '../../ui/SignedInAs.tsx';
+import { useResumedSubmission, type Resumed } from '../../ui/use-resumed-submission.ts';
 import { formatBeans } from '../../lib/format.ts';
 import './errors.ts';
 import { QuoteRows, Rows, accountRows } from './Figures.tsx';
@@ -134,27 +136,32 @@ function WithdrawForm({ lang, overview }: { lang: Lang; overview: WithdrawOvervi
     setConfirming(check.quote);
   };
 
+  /** What the page shows once a submission (sent now, or resumed after a reload) has its answer or lost it. */
+  const settle = (outcome: Resumed<typeof WITHDRAW_ENDPOINTS.submit>) => {
+    setPending(false);
+    setConfirming(null);
+    if (outcome.ok) return setDone(outcome.data);
+    // SPEC 8: no answer at all means the outcome is unknown: say so and where to ask. The submission keeps its key,
+    // so confirming the same withdrawal again cannot withdraw twice.
+    if (outcome.error instanceof ApiError && outcome.error.failure === 'network') {
+      setProblem({ place: 'form', text: m['withdraw.failedSupport']({ support: brand.supportNumber }, locale), rule: null });
+    } else {
+      setProblem(problemOf(outcome.error, lang, PLACE_OF, 'form'));
+    }
+  };
+  // A withdrawal sent from this tab whose answer never came (the page was reloaded, the network cut) is settled
+  // first, under its own key, before anything new can be sent.
+  const resuming = useResumedSubmission(submission, settle);
+
   const send = () => {
     if (!confirming) return;
     setPending(true);
     submission.submit({ method: confirming.method, amount: String(confirming.amount) }).then(
-      (answer) => {
-        setPending(false);
-        setConfirming(null);
-        setDone(answer);
-      },
+      (data) => settle({ ok: true, data }),
       (error: unknown) => {
         // A second tap while the first is on its way: the first one stands (DESIGN 4).
         if (error instanceof RepeatedTapError) return showToast(m['common.doNotRepeat']({}, locale));
-        setPending(false);
-        setConfirming(null);
-        // SPEC 8: no answer at all means the outcome is unknown: say so and where to ask. The submission keeps its key,
-        // so confirming the same withdrawal again cannot withdraw twice.
-        if (error instanceof ApiError && error.failure === 'network') {
-          setProblem({ place: 'form', text: m['withdraw.failedSupport']({ support: brand.supportNumber }, locale), rule: null });
-        } else {
-          setProblem(problemOf(error, lang, PLACE_OF, 'form'));
-        }
+        settle({ ok: false, error });
       },
     );
   };
@@ -166,6 +173,7 @@ function WithdrawForm({ lang, overview }: { lang: Lang; overview: WithdrawOvervi
   const accountError = errorAt('account');
   return (
     <>
+      <SignedInAs lang={lang} />
       <Card title={m['withdraw.available']({}, locale)}>
         <p className="wd-big">{formatBeans(overview.availableBeans, lang, brand)}</p>
         <p className="ui-muted">{m['withdraw.worth']({ idr: formatIdr(overview.availableBeans * IDR_PER_BEAN, lang) }, locale)}</p>
@@ -243,7 +251,12 @@ function WithdrawForm({ lang, overview }: { lang: Lang; overview: WithdrawOvervi
             {keepTogether(errorAt('form') ?? '', brand.supportNumber)}
           </p>
         )}
-        <button type="submit" className="ui-btn ui-btn--primary" disabled={pending}>
+        {resuming && (
+          <p className="ui-muted" role="status">
+            {m['withdraw.resuming']({}, locale)}
+          </p>
+        )}
+        <button type="submit" className="ui-btn ui-btn--primary" disabled={pending || resuming}>
           {m['withdraw.submit']({}, locale)}
         </button>
       </form>
