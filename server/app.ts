@@ -16,7 +16,11 @@ import type { Clock, MovableClock } from './clock.ts';
 import type { ServerConfig } from './config.ts';
 import type { Db } from './db/database.ts';
 import { siteApp } from './site.ts';
+import { UPLOAD_BODY_LIMIT_BYTES, UPLOAD_PATH_SUFFIX, uploadsApp } from './uploads.ts';
+import { drawsApi } from './api/draws.ts';
 import { testClockApp } from './test-clock.ts';
+import { ALL_JOBS } from './jobs/index.ts';
+import { JobRunner } from './jobs/runner.ts';
 
 /** Largest API request body; uploads raise it on their own routes. */
 const API_BODY_LIMIT_BYTES = 64 * 1024;
@@ -30,6 +34,8 @@ export interface AppOptions {
   distDir: string;
   /** With TEST_CLOCK=1: the movable clock exposed at POST /__test/clock. */
   testClock?: MovableClock;
+  /** The time-driven jobs (DESIGN 11); by default every area's, run before each API request. */
+  jobs?: JobRunner;
 }
 
 /** True for SQLite's "database is locked": another writer held the database longer than the busy timeout. */
@@ -46,19 +52,26 @@ export function createApp(options: AppOptions) {
     config: options.config,
     limiter: new RateLimiter(options.clock, options.config.rateLimitScale),
   };
+  // Uploads (multipart images) may be large; every other API body stays small.
+  const smallLimit = bodyLimit({ maxSize: API_BODY_LIMIT_BYTES, onError: (c) => fail(c, 'invalidParams', null, 413) });
+  const uploadLimit = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT_BYTES, onError: (c) => fail(c, 'upload.tooLarge', null, 413) });
+  const jobs = options.jobs ?? new JobRunner(options.db, () => options.clock.now(), ALL_JOBS);
   const api = new Hono()
     .use('/api/*', async (c, next) => {
+      // Whatever fell due since the last request (a period ended, a timeout passed) is applied before the answer.
+      jobs.runDue();
       await next();
       // Answers are per user and per moment: no cache may keep them; nothing may read them as another type.
       c.header('Cache-Control', 'no-store');
       c.header('X-Content-Type-Options', 'nosniff');
     })
-    .use(bodyLimit({ maxSize: API_BODY_LIMIT_BYTES, onError: (c) => fail(c, 'invalidParams', null, 413) }))
+    .use((c, next) => (c.req.path.endsWith(UPLOAD_PATH_SUFFIX) ? uploadLimit : smallLimit)(c, next))
     .route('/', systemApi(deps))
     .route('/', userApi(deps))
     .route('/', earningsApi(deps))
     .route('/', withdrawApi(deps))
-    .route('/', resaleApi(deps));
+    .route('/', resaleApi(deps))
+    .route('/', drawsApi(deps));
   const app = new Hono().use(compress());
   if (options.config.allowedOrigins.length > 0) {
     // Pages hosted on another origin (PUBLIC_API_BASE pointing here) may call the API.
@@ -76,6 +89,7 @@ export function createApp(options: AppOptions) {
   app
     .route('/', api)
     .all('/api/*', (c) => fail(c, 'notFound', null, 404))
+    .route('/', uploadsApp(options.db))
     .route('/', siteApp(options.distDir))
     .onError((error, c) => {
       // The transaction was refused before it began: nothing changed, and the same request may come again.

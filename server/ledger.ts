@@ -14,7 +14,7 @@ export interface AccountRef {
   kind: AccountKind;
 }
 
-/** What a ledger transaction records. */
+/** What a ledger transaction records; an area that moves money in a new way adds its kind here. */
 export type LedgerKind =
   | 'openingBalance'
   | 'settlement'
@@ -22,7 +22,19 @@ export type LedgerKind =
   | 'withdrawalPayout'
   | 'withdrawalRefund'
   | 'transfer'
-  | 'topUp';
+  /** Coins bought through a payment order (DESIGN 11); later rules read these rows (VIP, tasks, spins, events). */
+  | 'topUp'
+  | 'vipPurchase'
+  | 'decorPurchase'
+  | 'marbleBet'
+  | 'marblePayout'
+  | 'turntablePrize'
+  | 'summonsSend'
+  | 'summonsClaim'
+  | 'summonsRefund'
+  | 'taskReward'
+  | 'eventReward'
+  | 'redPacketGrab';
 
 /** Thrown when an entry would take a user balance below zero. */
 export class InsufficientFunds extends Error {

@@ -7,13 +7,18 @@ import { MovableClock } from './clock.ts';
 import { configFromEnv } from './config.ts';
 import { openServerDatabase } from './db/database.ts';
 import { DEMO_ACCOUNTS, DEMO_TOKEN } from './db/seed.ts';
+import { ALL_JOBS } from './jobs/index.ts';
+import { JOB_TIMER_MS, JobRunner } from './jobs/runner.ts';
 
 const config = configFromEnv();
 const clock = new MovableClock();
 if (config.testClockAt !== null) clock.setTo(config.testClockAt);
 const { db, note } = openServerDatabase(config, clock.now());
 const distDir = fileURLToPath(new URL('../dist', import.meta.url));
-const app = createApp({ db, clock, config, distDir, ...(config.testClock ? { testClock: clock } : {}) });
+// Time-driven transitions run before each API request and, with no request coming, on a timer.
+const jobs = new JobRunner(db, () => clock.now(), ALL_JOBS);
+const jobTimer = setInterval(() => jobs.runDue(), JOB_TIMER_MS);
+const app = createApp({ db, clock, config, distDir, jobs, ...(config.testClock ? { testClock: clock } : {}) });
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const host = config.host === '127.0.0.1' || config.host === '0.0.0.0' ? 'localhost' : config.host;
@@ -34,6 +39,7 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
+    clearInterval(jobTimer);
     server.close();
     db.close();
     process.exit(0);

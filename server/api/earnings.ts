@@ -96,8 +96,11 @@ function hostOf(db: DatabaseSync, userId: number): HostRow {
     .get(userId) as unknown as HostRow;
 }
 
-/** Ledger kinds as bill kinds (DESIGN 4: the bill is the ledger of the user's available beans). */
-const BILL_KINDS: Record<LedgerKind, BillKind> = {
+/**
+ * Ledger kinds that move beans, as bill kinds (DESIGN 4: the bill is the ledger of the user's available beans); the
+ * coin-only kinds never reach a bill, and any other movement of beans reads as an adjustment.
+ */
+const BILL_KINDS: Partial<Record<LedgerKind, BillKind>> = {
   openingBalance: 'openingBalance',
   settlement: 'settlement',
   withdrawalFreeze: 'withdrawal',
@@ -259,7 +262,7 @@ export function earningsApi(deps: ApiDeps) {
         pageOf(rows, (row): BillItem => ({
           id: String(row.id),
           at: row.created_at,
-          kind: BILL_KINDS[row.kind],
+          kind: BILL_KINDS[row.kind] ?? 'adjustment',
           amount: row.amount,
           refId: row.ref_id === null ? null : String(row.ref_id),
         })),

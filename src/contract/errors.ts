@@ -1,5 +1,8 @@
 // Stable error codes of the API (DESIGN 4): every non-zero code has a name, and the name is its i18n key
 // (`error.<name>`). Shared by the site and the server: erasable TypeScript.
+// Blocks by area: 1000-1299 shared, 2000-2999 earnings and withdrawal, 3000-3999 coin business, 4000-4999 account,
+// VIP, levels and decor, 5000-5999 agencies, 6000-6999 families, 7000-7999 tasks and marble, 8000-8999 turntables,
+// 9000-9999 events and red packets.
 
 /** Code of each outcome; numbers never change once published (docs/api.md lists them). */
 export const ERROR_CODES = {
@@ -27,6 +30,13 @@ export const ERROR_CODES = {
   busy: 1011,
   /** Something failed on the server; nothing was changed. */
   internal: 1099,
+
+  // Uploaded images (DESIGN 11): checkImageUpload in src/domain/upload.ts.
+  'upload.missing': 1201,
+  'upload.tooLarge': 1202,
+  'upload.badType': 1203,
+  /** No seed of that game for that day (verifiable draws). */
+  'draw.notFound': 1211,
 
   // Date ranges (SPEC 5), in the order validateDateRange checks them.
   'range.required': 1101,

@@ -71,10 +71,7 @@ export async function call<E extends Endpoint<unknown, unknown>>(
   if (session.status !== 'in') throw new ApiError('tokenInvalid', null);
   if (endpoint.money && !options.idempotencyKey) throw new Error(`${endpoint.path} moves money: pass an idempotency key`);
 
-  const fields: Record<string, SignedValue> = { ...body, time: Math.floor(serverNow() / 1000) };
-  const form = new URLSearchParams();
-  for (const [key, value] of Object.entries(fields)) form.set(key, String(value));
-  form.set('sign', await signFields(fields, H5_SIGN_SECRET));
+  const form = new URLSearchParams(await signedFields(body));
   const headers: Record<string, string> = {
     Authorization: `Bearer ${session.token}`,
     'Content-Type': 'application/x-www-form-urlencoded',
@@ -89,7 +86,20 @@ export async function call<E extends Endpoint<unknown, unknown>>(
     if (!carried) throw new ApiError('network', null);
     answer = carried;
   }
-  if (answer.code === 0) return answer.data as ResponseOf<E>;
+  return answerData<ResponseOf<E>>(answer);
+}
+
+/** The request's fields with the server time and their signature (DESIGN 4), as name-value pairs. */
+export async function signedFields(body: Record<string, SignedValue>): Promise<[string, string][]> {
+  const fields: Record<string, SignedValue> = { ...body, time: Math.floor(serverNow() / 1000) };
+  const pairs = Object.entries(fields).map(([key, value]): [string, string] => [key, String(value)]);
+  pairs.push(['sign', await signFields(fields, H5_SIGN_SECRET)]);
+  return pairs;
+}
+
+/** The data of an answer, or the ApiError it means; a "token invalid" answer ends the session (DESIGN 3 step 7). */
+export function answerData<Data>(answer: Envelope<unknown>): Data {
+  if (answer.code === 0) return answer.data as Data;
   const name = errorName(answer.code);
   if (name === 'tokenInvalid') {
     // DESIGN 3 step 7: the session is over.

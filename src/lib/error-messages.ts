@@ -28,6 +28,7 @@ export const ERROR_MESSAGES = new Map<ApiFailure, ErrorMessage>([
   ['internal', (lang) => m['error.internal']({}, { locale: lang })],
   ['rateLimited', (lang) => m['error.rateLimited']({}, { locale: lang })],
   ['busy', (lang) => m['error.busy']({}, { locale: lang })],
+  ['draw.notFound', (lang) => m['error.draw.notFound']({}, { locale: lang })],
   ['range.required', (lang) => m['error.range.required']({}, { locale: lang })],
   ['range.invalid', (lang) => m['error.range.invalid']({}, { locale: lang })],
   ['range.startAfterEnd', (lang) => m['error.range.startAfterEnd']({}, { locale: lang })],

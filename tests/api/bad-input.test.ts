@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { EARNINGS_ENDPOINTS } from '../../src/contract/earnings.ts';
 import { SYSTEM_ENDPOINTS, USER_ENDPOINTS, type Endpoint } from '../../src/contract/endpoints.ts';
 import { ERROR_CODES } from '../../src/contract/errors.ts';
+import { DRAW_ENDPOINTS } from '../../src/contract/draws.ts';
 import { RESALE_ENDPOINTS } from '../../src/contract/resale.ts';
 import { OPS_ENDPOINTS, WITHDRAW_ENDPOINTS } from '../../src/contract/withdraw.ts';
 import { businessFingerprint, envelope, postJson, postSigned, signIn, testApp } from './helpers.ts';
@@ -21,6 +22,7 @@ const CALLERS: [Record<string, Endpoint<unknown, unknown>>, string][] = [
   [WITHDRAW_ENDPOINTS, '10001'],
   [RESALE_ENDPOINTS, '10003'],
   [OPS_ENDPOINTS, '10008'],
+  [DRAW_ENDPOINTS, '10004'],
 ];
 
 /** Calls that take no field or are checked on their own below. */
@@ -29,7 +31,7 @@ const CHECKED_APART = [SYSTEM_ENDPOINTS.getSysTime.path, SYSTEM_ENDPOINTS.checkT
 /** Every field name the endpoints read, and names no endpoint reads (the prototype keys among them). */
 const FIELDS = [
   'id', 'cursor', 'start', 'end', 'tab', 'type', 'method', 'amount', 'bank_code', 'account_number', 'holder_name', 'phone',
-  'user_id', 'target_user_id', 'status', 'scope', '__proto__', 'constructor',
+  'user_id', 'target_user_id', 'status', 'scope', 'game', 'period', 'file', '__proto__', 'constructor',
 ];
 
 const KNOWN_CODES = new Set<number>(Object.values(ERROR_CODES));

@@ -6,6 +6,7 @@ import { LANGS } from '../../src/lib/language.ts';
 import '../../src/features/earnings/errors.ts';
 import '../../src/features/resale/errors.ts';
 import '../../src/features/withdraw/errors.ts';
+import '../../src/ui/upload-errors.ts';
 
 describe('error messages', () => {
   it('has a message for every error code once every area is loaded, in every language', () => {
