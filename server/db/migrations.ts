@@ -235,6 +235,17 @@ export const MIGRATIONS: readonly string[] = [
     created_at INTEGER NOT NULL
   ) STRICT;
   CREATE INDEX uploads_by_user ON uploads(user_id, created_at);
+
+  -- A host's live sessions (SPEC 9): a session counts for the business day (UTC+7) it started on; only sessions of
+  -- at least a minute are valid, and a day's valid minutes make host_days.live_minutes.
+  CREATE TABLE live_sessions (
+    id INTEGER PRIMARY KEY,
+    host_id INTEGER NOT NULL REFERENCES hosts(user_id),
+    date TEXT NOT NULL,
+    started_at INTEGER NOT NULL,
+    ended_at INTEGER NOT NULL CHECK (ended_at > started_at)
+  ) STRICT;
+  CREATE INDEX live_sessions_by_host ON live_sessions(host_id, date, started_at);
   `,
 ];
 

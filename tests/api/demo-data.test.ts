@@ -1,64 +1,12 @@
-// The demo data seeds on every day of the year and at every time of day: each seed succeeds, every currency
-// reconciles through the ledger, the balances DESIGN 5 names hold exactly and nothing seeded lies in the future.
-// Fresh in-memory databases, one per instant: a leap year's 366 days at three times each, plus the edges.
+// The demo data seeds on every day of the year and at every time of day (the first half of a leap year, 29 February and the edges of months and years): fresh in-memory databases, one per
+// instant, each checked by problemsOfSeedAt (tests/support/demo-seed-check.ts).
 import { describe, expect, it } from 'vitest';
-import { businessDate, businessDayStartMs } from '../../src/domain/time.ts';
-import { openDatabase } from '../../server/db/database.ts';
-import { DEMO_BEANS, DEMO_COINS } from '../../server/db/demo/balances.ts';
-import { available, reconcile } from '../../server/ledger.ts';
-
-const MINUTE_MS = 60_000;
-const DAY_MS = 24 * 60 * MINUTE_MS;
-const YEAR_START = '2028-01-01'; // a leap year: 29 February is among its days
-
-/** What is wrong with a demo database seeded at `now`; empty when nothing is. */
-function problemsOfSeedAt(now: number): string[] {
-  let db;
-  try {
-    db = openDatabase(':memory:', now, { demo: true });
-  } catch (error) {
-    return [`seed failed: ${String(error)}`];
-  }
-  try {
-    const problems = reconcile(db);
-    for (const [currency, targets] of [['bean', DEMO_BEANS], ['coin', DEMO_COINS]] as const) {
-      for (const [user, target] of Object.entries(targets)) {
-        const balance = available(db, Number(user), currency);
-        if (balance !== target) problems.push(`${user} holds ${balance} ${currency}s, not ${target}`);
-      }
-    }
-    for (const [table, column] of [['ledger_transactions', 'created_at'], ['withdrawals', 'created_at'], ['withdrawal_events', 'at'], ['settlements', 'created_at'], ['settlement_events', 'at'], ['transfers', 'created_at']]) {
-      const { latest } = db.prepare(`SELECT MAX(${column}) AS latest FROM ${table}`).get() as { latest: number | null };
-      if (latest !== null && latest > now) problems.push(`${table} has a row ${latest - now} ms in the future`);
-    }
-    const today = db.prepare('SELECT COUNT(*) AS n FROM withdrawals WHERE created_at >= ?').get(businessDayStartMs(businessDate(now))) as { n: number };
-    if (today.n > 0) problems.push('a withdrawal is seeded today, so the demo host could not withdraw');
-    return problems;
-  } finally {
-    db.close();
-  }
-}
-
-/** Instants to seed at: every day of a leap year just after 00:00, at noon and just before 24:00 UTC+7, plus edges. */
-function instants(): number[] {
-  const start = businessDayStartMs(YEAR_START);
-  const all: number[] = [];
-  for (let day = 0; day < 366; day++) {
-    const midnight = start + day * DAY_MS;
-    const minute = day % 30; // across the days, every minute of the first and last half hour
-    all.push(midnight + minute * MINUTE_MS, midnight + DAY_MS / 2, midnight + DAY_MS - (minute + 1) * MINUTE_MS + 59_999);
-  }
-  // The exact edges: the first and last millisecond of the year, of 29 February and of a 30-day month.
-  for (const date of ['2028-01-01', '2028-02-29', '2028-03-01', '2028-04-30', '2028-12-31', '2029-01-01']) {
-    all.push(businessDayStartMs(date), businessDayStartMs(date) + DAY_MS - 1);
-  }
-  return all;
-}
+import { problemsOfSeedAt, seedInstants } from '../support/demo-seed-check.ts';
 
 describe('seedDemoData', () => {
-  it('seeds on every day of a leap year at any time of day, reconciled and with DESIGN 5 balances', () => {
+  it('seeds on every day of the first half of a leap year and on its edges at any time of day, reconciled and with DESIGN 5 balances', () => {
     const failures: string[] = [];
-    for (const now of instants()) {
+    for (const now of seedInstants(0)) {
       const problems = problemsOfSeedAt(now);
       if (problems.length > 0) failures.push(`${new Date(now + 7 * 3_600_000).toISOString().replace('Z', '+07:00')}: ${problems.join('; ')}`);
     }
