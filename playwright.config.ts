@@ -21,8 +21,9 @@ export default defineConfig({
     locale: 'en-US',
     launchOptions: {
       executablePath: findChromium() ?? undefined,
-      // Android WebView keeps no back/forward cache unless the app opts in; test without it.
-      args: [...CHROMIUM_ARGS, '--disable-features=BackForwardCache'],
+      // Android WebView keeps no back/forward cache unless the app opts in: Playwright's own switches already turn it
+      // off (`--disable-back-forward-cache`). No `--disable-features` here: it would replace Playwright's list.
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [
