@@ -27,7 +27,7 @@ const RUNS = Number(argValue('--runs') ?? process.env['PERF_RUNS'] ?? MIN_RUNS);
 const ONLY = argValue('--only') ?? '';
 const BREAKDOWN = process.argv.includes('--breakdown');
 /** A run during which other processes kept more than this many cores busy on average is not trusted. */
-const NOISY_CORES = 0.3;
+const NOISY_CORES = 0.5;
 /** Untrusted runs are repeated, at most this many times per page; then the page's row is marked. */
 const MAX_REPEATS_PER_PAGE = 5;
 
@@ -61,11 +61,40 @@ interface Result {
 /** Lighthouse's table details, as far as this script reads them. */
 type Items = { items?: Record<string, unknown>[] } | undefined;
 
+/** A trace event, as far as this script reads it (`tdur`: thread CPU time, µs). */
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string; data?: { documentLoaderURL?: string; isLoadingMainFrame?: boolean } };
+}
+
+/** Main-thread tasks that took this long in wall time are listed with their CPU time. */
+const OBSERVED_TASK_MS = 10;
+
+/**
+ * The page's observed main-thread tasks of OBSERVED_TASK_MS or more: wall time and the CPU time the thread really
+ * used. Lighthouse multiplies the wall time by 4; a task with far less CPU than wall time was waiting for a core.
+ */
+function observedTasks(trace: { traceEvents: TraceEvent[] } | undefined): string[] {
+  const events = trace?.traceEvents ?? [];
+  const navigation = events.find((e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame && e.args.data.documentLoaderURL?.startsWith('http'));
+  const thread = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && e.pid === navigation?.pid);
+  if (!navigation || !thread) return [];
+  return events
+    .filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.name === 'RunTask' && e.ts >= navigation.ts && (e.dur ?? 0) >= OBSERVED_TASK_MS * 1000)
+    .map((e) => `${((e.ts - navigation.ts) / 1000).toFixed(0)} ms: ${((e.dur ?? 0) / 1000).toFixed(1)} wall / ${((e.tdur ?? 0) / 1000).toFixed(1)} CPU`);
+}
+
 /** A URL as printed: without the demo credentials. */
 const shown = (url: string) => url.replace(`&${HOST}`, '').replace(`?${HOST}`, '');
 
-/** Where a page's main-thread time went in one run: by kind of work, by script, and its long tasks. */
-function printBreakdown(url: string, lhr: Result): void {
+/** Where a page's main-thread time went in one run: by kind of work, by script, its long tasks, observed tasks. */
+function printBreakdown(url: string, lhr: Result, trace: { traceEvents: TraceEvent[] } | undefined): void {
   const items = (id: string) => ((lhr.audits[id]?.details as Items)?.items ?? []) as Record<string, number | string>[];
   const ms = (value: unknown) => `${Math.round(Number(value))} ms`;
   const tbt = Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0);
@@ -77,6 +106,8 @@ function printBreakdown(url: string, lhr: Result): void {
   }
   console.log('  long tasks (start, duration, script):');
   for (const row of items('long-tasks')) console.log(`    ${ms(row['startTime']).padStart(8)} ${ms(row['duration']).padStart(7)}  ${String(row['url']).replace(BASE, '')}`);
+  console.log(`  observed tasks of ${OBSERVED_TASK_MS} ms or more (before the 4x; since navigation):`);
+  for (const task of observedTasks(trace)) console.log(`    ${task}`);
 }
 
 /** Waits until the server answers. */
@@ -116,14 +147,17 @@ try {
   for (const url of URLS.filter((u) => u.includes(ONLY))) {
     // DESIGN 9's LCP target depends on whether the page has islands.
     const islands = (await (await fetch(`${BASE}${url}`)).text()).includes('<astro-island');
-    const clean: { run: Run; lhr: Result }[] = [];
-    const noisy: { run: Run; lhr: Result; cores: number }[] = [];
+    type Measured = { run: Run; lhr: Result; trace: { traceEvents: TraceEvent[] } | undefined };
+    const clean: Measured[] = [];
+    const noisy: (Measured & { cores: number })[] = [];
     while (clean.length < RUNS && clean.length + noisy.length < RUNS + MAX_REPEATS_PER_PAGE) {
       const before = sampleCpu(process.pid);
       const result = await lighthouse(`${BASE}${url}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
       const cores = othersCores(before, sampleCpu(process.pid));
       const lhr = result?.lhr as Result | undefined;
       if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+      // Kept for --breakdown only: a trace is several MB.
+      const trace = BREAKDOWN ? (result?.artifacts.Trace as { traceEvents: TraceEvent[] } | undefined) : undefined;
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       const run: Run = {
         score: Math.round((lhr.categories['performance']?.score ?? 0) * 100),
@@ -135,9 +169,9 @@ try {
       };
       if (cores > NOISY_CORES) {
         console.log(`  ${shown(url)}: run repeated, other processes kept ${cores.toFixed(2)} cores busy (TBT ${Math.round(run.tbt)} ms)`);
-        noisy.push({ run, lhr, cores });
+        noisy.push({ run, lhr, trace, cores });
       } else {
-        clean.push({ run, lhr });
+        clean.push({ run, lhr, trace });
       }
     }
     // Too busy a machine to get enough clean runs: the least disturbed of the others fill up, and the row says so.
@@ -147,7 +181,7 @@ try {
     if (BREAKDOWN) {
       const tbt = spread(page.runs, 'tbt').median;
       const closest = filled.reduce((best, entry) => (Math.abs(entry.run.tbt - tbt) < Math.abs(best.run.tbt - tbt) ? entry : best));
-      printBreakdown(url, closest.lhr);
+      printBreakdown(url, closest.lhr, closest.trace);
     }
   }
 } finally {
