@@ -30,8 +30,9 @@ export default defineConfig({
     launchOptions: {
       executablePath: findChromium() ?? undefined,
       env: BROWSER_ENV,
-      // Android WebView keeps no back/forward cache unless the app opts in; test without it.
-      args: [...CHROMIUM_ARGS, '--disable-features=BackForwardCache'],
+      // Android WebView keeps no back/forward cache unless the app opts in: Playwright's own switches already turn it
+      // off (`--disable-back-forward-cache`). No `--disable-features` here: it would replace Playwright's list.
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [
