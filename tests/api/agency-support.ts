@@ -34,7 +34,7 @@ export function agencyApp(options: { now?: number } = {}) {
     async <Data = unknown>(path: string, fields: Record<string, string | number> = {}) =>
       envelope<Data>(await postSigned(t.app, path, await tokenOf(user), fields, { now: t.clock.now() }));
   /** Uploads `bytes` as `user`'s agency avatar. */
-  const upload = async (user: string | number, bytes: Uint8Array, name = 'avatar.png', type = 'image/png') => {
+  const upload = async (user: string | number, bytes: Uint8Array<ArrayBuffer>, name = 'avatar.png', type = 'image/png') => {
     const all = { time: Math.floor(t.clock.now() / 1000) };
     const form = new FormData();
     form.append('time', String(all.time));
