@@ -11,8 +11,9 @@ import type { DemoPlan } from './plan.ts';
 
 /** Bintang Agency's invite code, easy to type in a demo. */
 export const DEMO_INVITE_CODE = 'BNTG26';
-/** Another agency (of filler head 40001) that the demo's cross-agency cases use. */
+/** Another agency (of filler head 40001) that the demo's cross-agency cases use, with a code as easy to type. */
 export const OTHER_AGENCY_ID = 20002;
+export const OTHER_INVITE_CODE = 'PLNG27';
 
 /** Who is who among the agency demo's people; the browser and API tests read these on purpose. */
 export const AGENCY_DEMO = {
@@ -65,15 +66,16 @@ export function seedAgencies(plan: DemoPlan): void {
   const ago = (days: number, hours = 0) => Math.min(now - days * DAY_MS - hours * 3_600_000, plan.latest);
   const d = AGENCY_DEMO;
 
-  // Invite codes: Bintang's easy one, the others drawn from a source of their own (the plan's random source stays the
+  // Invite codes: Bintang's and 20002's easy ones, the others drawn from a source of their own (the plan's random source stays the
   // other modules'), never twice.
-  const codes = new Set<string>([DEMO_INVITE_CODE]);
+  const codes = new Set<string>([DEMO_INVITE_CODE, OTHER_INVITE_CODE]);
+  const chosen: Readonly<Record<number, string>> = { [DEMO_AGENCY_ID]: DEMO_INVITE_CODE, [OTHER_AGENCY_ID]: OTHER_INVITE_CODE };
   const agencies = plan.sql('SELECT id FROM agencies ORDER BY id').all() as { id: number }[];
   const setCode = plan.sql('UPDATE agencies SET invite_code = ? WHERE id = ?');
   const random = seededRandom(DEMO_AGENCY_ID);
   for (const { id } of agencies) {
-    let code = DEMO_INVITE_CODE;
-    while (id !== DEMO_AGENCY_ID && codes.has(code)) code = inviteCodeFrom(random);
+    let code = chosen[id] ?? DEMO_INVITE_CODE;
+    while (chosen[id] === undefined && codes.has(code)) code = inviteCodeFrom(random);
     codes.add(code);
     setCode.run(code, id);
   }

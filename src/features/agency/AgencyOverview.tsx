@@ -83,6 +83,8 @@ function OverviewCards({ lang, data }: { lang: Lang; data: Overview }) {
           <Figure term={m['agency.overview.hosts']({}, locale)} value={formatNumber(data.agency.hostCount, lang)} />
           <Figure term={m['agency.overview.liveToday']({}, locale)} value={formatNumber(data.hostsLiveToday, lang)} />
           <Figure term={m['agency.overview.validDays']({}, locale)} value={formatNumber(data.validDaysThisWeek, lang)} />
+        </dl>
+        <dl className="ag-stats ag-stats--pairs">
           <Figure term={m['agency.overview.beansToday']({}, locale)} value={formatNumber(data.beansToday, lang)} />
           <Figure term={m['agency.overview.beansWeek']({}, locale)} value={formatNumber(data.beansThisWeek, lang)} />
         </dl>

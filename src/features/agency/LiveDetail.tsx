@@ -5,7 +5,7 @@ import { AGENCY_LIVE_ENDPOINTS, type LiveDetailData } from '../../contract/agenc
 import { DAILY_DETAILS_DEFAULT_DAYS, INCOME_RANGE_MAX_DAYS, lastDays, type DateRange } from '../../domain/date-range.ts';
 import { VALID_DAY_MIN_LIVE_MINUTES, VALID_SESSION_MIN_MINUTES } from '../../domain/host-pay.ts';
 import { formatNumber } from '../../lib/format.ts';
-import { formatDate, formatDateTime } from '../../lib/format-date.ts';
+import { formatDate } from '../../lib/format-date.ts';
 import type { Lang } from '../../lib/language.ts';
 import { registerErrorMessages } from '../../lib/error-messages.ts';
 import { m } from '../../lib/messages.ts';
@@ -16,7 +16,7 @@ import { useApi } from '../../ui/use-api.ts';
 import { useBusinessToday } from '../../ui/use-business-today.ts';
 import { useQueryParam } from '../../ui/use-query-param.ts';
 import { TEAM_ERRORS } from './errors-team.ts';
-import { liveTime, sessionLength } from './live-time.ts';
+import { liveTime, sessionLength, timeOfDay } from './live-time.ts';
 import { Figure, ForAudience, isForbidden } from './parts.tsx';
 
 // The codes this screen can meet, in the page language.
@@ -86,7 +86,11 @@ function Sessions({ lang, data }: { lang: Lang; data: LiveDetailData }) {
               <ol className="ag-sessions">
                 {day.sessions.map((session) => (
                   <li key={session.startedAt}>
-                    <time dateTime={new Date(session.startedAt).toISOString()}>{formatDateTime(session.startedAt, lang)}</time>
+                    <span>
+                      <time dateTime={new Date(session.startedAt).toISOString()}>{timeOfDay(session.startedAt)}</time>
+                      {'–'}
+                      <time dateTime={new Date(session.endedAt).toISOString()}>{timeOfDay(session.endedAt)}</time>
+                    </span>
                     <span>{sessionLength(session.seconds, lang)}</span>
                     <span className={session.valid ? 'ag-valid ag-valid--yes' : 'ag-valid'}>
                       {session.valid ? m['agency.live.valid']({}, locale) : m['agency.live.tooShort']({}, locale)}

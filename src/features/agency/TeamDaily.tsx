@@ -50,7 +50,7 @@ export function TeamDaily({ lang }: Props) {
             {days.map((day) => (
               <li key={day.date} className="ag-day">
                 <h3 className="ag-day__date">{formatDate(day.date, lang)}</h3>
-                <dl className="ag-stats ag-stats--four">
+                <dl className="ag-stats ag-stats--pairs">
                   <Figure term={m['agency.daily.hostsLive']({}, locale)} value={formatNumber(day.hostsLive, lang)} />
                   <Figure term={m['agency.daily.validDays']({}, locale)} value={formatNumber(day.validDays, lang)} />
                   <Figure term={m['agency.daily.beans']({}, locale)} value={formatNumber(day.beans, lang)} />
