@@ -92,6 +92,7 @@ test('a join request is rejected, sent to another agency, cancelled, sent again 
 
   // The head rejects it on /castapply.
   await openAs(head, '/castapply', '10002');
+  await loaded(head);
   const yoga = head.getByRole('article', { name: 'Yoga' });
   await yoga.getByRole('button', { name: 'Reject' }).click();
   await head.getByRole('alertdialog', { name: 'Reject this request?' }).getByRole('button', { name: 'Reject' }).click();
@@ -125,11 +126,13 @@ test('a join request is rejected, sent to another agency, cancelled, sent again 
 
 test('the head approves a host, finds them among the hosts, unbinds them, and the history says so', async ({ page }) => {
   await openAs(page, '/castapply', '10002');
+  await loaded(page);
   await page.getByRole('article', { name: 'Sinta' }).getByRole('button', { name: 'Approve' }).click();
   await page.getByRole('alertdialog', { name: 'Approve this request?' }).getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Sinta joined your agency' })).toBeVisible();
 
   await openAs(page, '/castmanage', '10002');
+  await loaded(page);
   await page.getByLabel('Search by name or ID').fill('Sinta');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   const sinta = page.getByRole('article', { name: 'Sinta' });
@@ -142,12 +145,14 @@ test('the head approves a host, finds them among the hosts, unbinds them, and th
   await expect(page.getByText('No host matches this search')).toBeVisible();
 
   await openAs(page, '/agentrecord', '10002');
+  await loaded(page);
   await page.getByRole('tab', { name: 'Unbinds' }).click();
   await expect(page.getByRole('list', { name: 'Unbinds' }).getByRole('listitem').first()).toContainText('Budi unbound Sinta');
 });
 
 test('a host asks to leave, sees live functions restricted and the countdown, and withdraws to stay', async ({ page }) => {
   await openAs(page, '/exitApply', String(AGENCY_DEMO.exitWithdraws));
+  await loaded(page);
   await page.getByRole('button', { name: 'Ask to leave' }).click();
   const ask = page.getByRole('alertdialog', { name: 'Ask to leave your agency?' });
   await expect(ask).toContainText('While it waits, your live functions are restricted.');
@@ -164,12 +169,14 @@ test('a host asks to leave, sees live functions restricted and the countdown, an
 
 test('the head rejects an exit request; the host stays and sees the 90-day rule counting', async ({ page, browser }) => {
   await openAs(page, '/exitApply', String(AGENCY_DEMO.exitGetsRejected));
+  await loaded(page);
   await page.getByRole('button', { name: 'Ask to leave' }).click();
   await page.getByRole('alertdialog', { name: 'Ask to leave your agency?' }).getByRole('button', { name: 'Ask to leave' }).click();
   await expect(page.getByText('Your exit request is waiting for the agency head')).toBeVisible();
 
   const head = await (await browser.newContext({ baseURL: MONEY })).newPage();
   await openAs(head, '/exitApply', '10002');
+  await loaded(head);
   const laras = head.getByRole('article', { name: 'Laras' });
   await expect(laras.getByRole('timer')).toHaveText(/^14d /);
   await laras.getByRole('button', { name: 'Reject' }).click();
@@ -183,4 +190,17 @@ test('the head rejects an exit request; the host stays and sees the 90-day rule 
   await expect(page.getByText(/Your exit request was rejected on/)).toBeVisible();
   await expect(page.getByRole('progressbar', { name: '0 of 90 days without streaming' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Ask to leave again' })).toBeVisible();
+});
+
+test('a join request that gets no answer says "join failed: contact support" with the brand\'s number (id)', async ({ page }) => {
+  // A viewer with no request: the send is cut before it reaches the server, so nothing changes.
+  await openAs(page, '/join_family', '10004', 'id');
+  await loaded(page);
+  await page.getByLabel('Kode undangan').fill(DEMO_INVITE_CODE);
+  await page.getByRole('button', { name: 'Cari agensi' }).click();
+  await expect(page.getByText('Bintang Agency', { exact: true })).toBeVisible();
+  // SPEC 8: the answer never comes (the connection drops), so nobody knows whether the request arrived.
+  await page.route('**/api/agency/join/send', (route) => route.abort('connectionreset'));
+  await page.getByRole('button', { name: 'Kirim permintaan bergabung' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Gagal bergabung: silakan hubungi layanan pelanggan +62 811-1900-2026');
 });

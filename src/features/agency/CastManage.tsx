@@ -14,6 +14,7 @@ import { Card } from '../../ui/Card.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Field } from '../../ui/Field.tsx';
 import { List } from '../../ui/List.tsx';
+import { Loading } from '../../ui/LoadState.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { useSession } from '../../ui/use-session.ts';
 import { TEAM_ERRORS } from './errors-team.ts';
@@ -43,6 +44,8 @@ export function CastManage({ lang }: Props) {
   const { load, forbidden } = usePages(AGENCY_HEAD_ENDPOINTS.hosts, { q: search });
 
   if (forbidden) return <ForAudience lang={lang} audience="heads" />;
+  // The forms appear once the island runs: a search sent before that would reload the page instead.
+  if (session.status !== 'in') return <Loading lang={lang} rows={4} />;
 
   const decide = () => {
     if (!confirming) return;
@@ -88,39 +91,37 @@ export function CastManage({ lang }: Props) {
             {m['agency.cast.searchButton']({}, locale)}
           </button>
         </form>
-        {session.status === 'in' && (
-          <List
-            lang={lang}
-            load={load}
-            reloadKey={`${search} ${version}`}
-            itemKey={(host) => host.userId}
-            label={m['agency.cast.listTitle']({}, locale)}
-            emptyText={search ? m['agency.cast.noMatch']({}, locale) : m['agency.cast.empty']({}, locale)}
-            renderItem={(host) => (
-              <article className="ag-item" aria-label={host.nickname}>
-                <div className="ag-item__head">
-                  <h3 className="ag-item__name">{host.nickname}</h3>
-                  <span className="ui-muted">{m['agency.idOf']({ id: host.userId }, locale)}</span>
-                </div>
-                {host.exitPending && <p className="ag-badge">{m['agency.cast.exitPending']({}, locale)}</p>}
-                <dl className="ag-stats">
-                  <Figure term={m['agency.cast.liveWeek']({}, locale)} value={liveTime(host.liveMinutesThisWeek, lang)} />
-                  <Figure term={m['agency.cast.beansWeek']({}, locale)} value={formatNumber(host.beansThisWeek, lang)} />
-                  <Figure term={m['agency.cast.validWeek']({}, locale)} value={formatNumber(host.validDaysThisWeek, lang)} />
-                </dl>
-                <p className="ui-muted">{m['agency.cast.joined']({ date: formatDate(host.joinedDate, lang) }, locale)}</p>
-                <div className="ag-actions ag-actions--row">
-                  <a className="ui-btn" href={pageHref('/livedetail', lang, { host: host.userId })}>
-                    {m['agency.cast.liveDetail']({}, locale)}
-                  </a>
-                  <button type="button" className="ui-btn" onClick={() => setConfirming({ kind: 'unbind', host })}>
-                    {m['agency.cast.unbind']({}, locale)}
-                  </button>
-                </div>
-              </article>
-            )}
-          />
-        )}
+        <List
+          lang={lang}
+          load={load}
+          reloadKey={`${search} ${version}`}
+          itemKey={(host) => host.userId}
+          label={m['agency.cast.listTitle']({}, locale)}
+          emptyText={search ? m['agency.cast.noMatch']({}, locale) : m['agency.cast.empty']({}, locale)}
+          renderItem={(host) => (
+            <article className="ag-item" aria-label={host.nickname}>
+              <div className="ag-item__head">
+                <h3 className="ag-item__name">{host.nickname}</h3>
+                <span className="ui-muted">{m['agency.idOf']({ id: host.userId }, locale)}</span>
+              </div>
+              {host.exitPending && <p className="ag-badge">{m['agency.cast.exitPending']({}, locale)}</p>}
+              <dl className="ag-stats">
+                <Figure term={m['agency.cast.liveWeek']({}, locale)} value={liveTime(host.liveMinutesThisWeek, lang)} />
+                <Figure term={m['agency.cast.beansWeek']({}, locale)} value={formatNumber(host.beansThisWeek, lang)} />
+                <Figure term={m['agency.cast.validWeek']({}, locale)} value={formatNumber(host.validDaysThisWeek, lang)} />
+              </dl>
+              <p className="ui-muted">{m['agency.cast.joined']({ date: formatDate(host.joinedDate, lang) }, locale)}</p>
+              <div className="ag-actions ag-actions--row">
+                <a className="ui-btn" href={pageHref('/livedetail', lang, { host: host.userId })}>
+                  {m['agency.cast.liveDetail']({}, locale)}
+                </a>
+                <button type="button" className="ui-btn" onClick={() => setConfirming({ kind: 'unbind', host })}>
+                  {m['agency.cast.unbind']({}, locale)}
+                </button>
+              </div>
+            </article>
+          )}
+        />
       </Card>
       <Dialog
         lang={lang}
