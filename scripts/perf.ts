@@ -44,6 +44,8 @@ const URLS = [
   `/earnings?lang=zh-cn&${HOST}`,
   `/mall?lang=id&${HOST}`,
   `/taskcenter?lang=zh-tw&${HOST}`,
+  // An agency head's overview (the agency area): 10002 heads agency 20001.
+  '/agencyManagement?lang=id&user_id=10002&token=demo',
   '/login',
   '/download?lang=id',
   '/marble/rule',

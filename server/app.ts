@@ -4,6 +4,11 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { IDEMPOTENCY_HEADER } from '../src/contract/envelope.ts';
+import { agencyApplyApi } from './api/agency-apply.ts';
+import { agencyExitApi } from './api/agency-exit.ts';
+import { agencyJoinApi } from './api/agency-join.ts';
+import { agencyLiveApi } from './api/agency-live.ts';
+import { agencyTeamApi } from './api/agency-team.ts';
 import { earningsApi } from './api/earnings.ts';
 import { resaleApi } from './api/resale.ts';
 import { systemApi } from './api/system.ts';
@@ -71,7 +76,12 @@ export function createApp(options: AppOptions) {
     .route('/', earningsApi(deps))
     .route('/', withdrawApi(deps))
     .route('/', resaleApi(deps))
-    .route('/', drawsApi(deps));
+    .route('/', drawsApi(deps))
+    .route('/', agencyApplyApi(deps))
+    .route('/', agencyJoinApi(deps))
+    .route('/', agencyTeamApi(deps))
+    .route('/', agencyExitApi(deps))
+    .route('/', agencyLiveApi(deps));
   const app = new Hono().use(compress());
   if (options.config.allowedOrigins.length > 0) {
     // Pages hosted on another origin (PUBLIC_API_BASE pointing here) may call the API.
