@@ -4,6 +4,7 @@
 // test fails while any API route is left out.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_ENDPOINTS, BAN_ENDPOINTS, DECOR_ENDPOINTS, FOLLOW_ENDPOINTS, LEVEL_ENDPOINTS, LOGIN_ENDPOINTS, VIP_ENDPOINTS } from '../../src/contract/account.ts';
 import { EARNINGS_ENDPOINTS } from '../../src/contract/earnings.ts';
 import { SYSTEM_ENDPOINTS, USER_ENDPOINTS, type Endpoint } from '../../src/contract/endpoints.ts';
 import { ERROR_CODES } from '../../src/contract/errors.ts';
@@ -23,6 +24,13 @@ const CALLERS: [Record<string, Endpoint<unknown, unknown>>, string][] = [
   [RESALE_ENDPOINTS, '10003'],
   [OPS_ENDPOINTS, '10008'],
   [DRAW_ENDPOINTS, '10004'],
+  [LOGIN_ENDPOINTS, '10004'],
+  [ACCOUNT_ENDPOINTS, '10004'],
+  [BAN_ENDPOINTS, '10008'],
+  [VIP_ENDPOINTS, '10002'],
+  [LEVEL_ENDPOINTS, '10004'],
+  [DECOR_ENDPOINTS, '10002'],
+  [FOLLOW_ENDPOINTS, '10004'],
 ];
 
 /** Calls that take no field or are checked on their own below. */
@@ -31,7 +39,8 @@ const CHECKED_APART = [SYSTEM_ENDPOINTS.getSysTime.path, SYSTEM_ENDPOINTS.checkT
 /** Every field name the endpoints read, and names no endpoint reads (the prototype keys among them). */
 const FIELDS = [
   'id', 'cursor', 'start', 'end', 'tab', 'type', 'method', 'amount', 'bank_code', 'account_number', 'holder_name', 'phone',
-  'user_id', 'target_user_id', 'status', 'scope', 'game', 'period', 'file', '__proto__', 'constructor',
+  'user_id', 'target_user_id', 'status', 'scope', 'game', 'period', 'file', 'region', 'code', 'package_type', 'confirm',
+  'operator_name', 'reason', 'days', 'item_id', 'wear', '__proto__', 'constructor',
 ];
 
 const KNOWN_CODES = new Set<number>(Object.values(ERROR_CODES));
@@ -71,7 +80,7 @@ describe('malformed input on every endpoint', () => {
     }
     expect(requests).toBeGreaterThan(200 * CALLERS.length);
     expect(businessFingerprint(t.db)).toBe(before);
-  });
+  }, 120_000);
 
   it('answers malformed token checks and sign-outs with a code, never a session or a 500', async () => {
     const t = badInputApp();

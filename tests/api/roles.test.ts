@@ -1,6 +1,7 @@
 // Every endpoint of the earnings, withdrawal, resale and operator areas against every demo account: the roles of SPEC 6
 // that may not call it get `forbidden` and change nothing, even with a request that would succeed for the right role.
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_ENDPOINTS, BAN_ENDPOINTS, DECOR_ENDPOINTS, FOLLOW_ENDPOINTS, LEVEL_ENDPOINTS, LOGIN_ENDPOINTS, VIP_ENDPOINTS } from '../../src/contract/account.ts';
 import { EARNINGS_ENDPOINTS } from '../../src/contract/earnings.ts';
 import { ERROR_CODES } from '../../src/contract/errors.ts';
 import { RESALE_ENDPOINTS } from '../../src/contract/resale.ts';
@@ -38,13 +39,34 @@ function cases(today: string): { path: `/api/${string}`; allowed: DemoUser[]; fi
     { path: RESALE_ENDPOINTS.records.path, allowed: DEALERS, fields: {} },
     { path: RESALE_ENDPOINTS.subRecords.path, allowed: DEALERS, fields: {} },
     { path: OPS_ENDPOINTS.reviewWithdrawal.path, allowed: OPERATORS, fields: { id: '1', status: '5' } },
+    // The account area: the ban form is the operators'; everything else is every signed-in user's own account.
+    { path: BAN_ENDPOINTS.lookup.path, allowed: OPERATORS, fields: { user_id: '10004' } },
+    { path: BAN_ENDPOINTS.create.path, allowed: OPERATORS, fields: { user_id: '10004', operator_name: 'Ops', reason: 'Spam' } },
+    { path: BAN_ENDPOINTS.list.path, allowed: OPERATORS, fields: {} },
+    { path: BAN_ENDPOINTS.lift.path, allowed: OPERATORS, fields: { id: '1' } },
+    { path: LOGIN_ENDPOINTS.sendCode.path, allowed: [...DEMO_USERS], fields: { region: '62', phone: '081000010004' } },
+    { path: LOGIN_ENDPOINTS.verify.path, allowed: [...DEMO_USERS], fields: { region: '62', phone: '081000010004', code: '000000' } },
+    { path: ACCOUNT_ENDPOINTS.status.path, allowed: [...DEMO_USERS], fields: {} },
+    { path: ACCOUNT_ENDPOINTS.requestCancel.path, allowed: [...DEMO_USERS], fields: { confirm: '0' } },
+    { path: ACCOUNT_ENDPOINTS.withdrawCancel.path, allowed: [...DEMO_USERS], fields: {} },
+    { path: VIP_ENDPOINTS.overview.path, allowed: [...DEMO_USERS], fields: {} },
+    { path: VIP_ENDPOINTS.buy.path, allowed: [...DEMO_USERS], fields: { days: '30' } },
+    { path: VIP_ENDPOINTS.claim.path, allowed: [...DEMO_USERS], fields: {} },
+    { path: LEVEL_ENDPOINTS.mine.path, allowed: [...DEMO_USERS], fields: {} },
+    { path: DECOR_ENDPOINTS.shop.path, allowed: [...DEMO_USERS], fields: {} },
+    { path: DECOR_ENDPOINTS.buy.path, allowed: [...DEMO_USERS], fields: { item_id: 'frame-rose', days: '7' } },
+    { path: DECOR_ENDPOINTS.mine.path, allowed: [...DEMO_USERS], fields: {} },
+    { path: DECOR_ENDPOINTS.wear.path, allowed: [...DEMO_USERS], fields: { item_id: 'frame-rose', wear: '1' } },
+    { path: FOLLOW_ENDPOINTS.list.path, allowed: [...DEMO_USERS], fields: {} },
+    { path: FOLLOW_ENDPOINTS.unfollow.path, allowed: [...DEMO_USERS], fields: { user_id: '10001' } },
   ];
 }
 
 describe('roles on every endpoint', () => {
   it('lists every endpoint of the areas', () => {
     const listed = new Set(cases('2026-11-21').map((c) => c.path));
-    for (const endpoints of [EARNINGS_ENDPOINTS, WITHDRAW_ENDPOINTS, RESALE_ENDPOINTS, OPS_ENDPOINTS]) {
+    for (const endpoints of [EARNINGS_ENDPOINTS, WITHDRAW_ENDPOINTS, RESALE_ENDPOINTS, OPS_ENDPOINTS, LOGIN_ENDPOINTS, ACCOUNT_ENDPOINTS,
+      BAN_ENDPOINTS, VIP_ENDPOINTS, LEVEL_ENDPOINTS, DECOR_ENDPOINTS, FOLLOW_ENDPOINTS]) {
       for (const endpoint of Object.values(endpoints)) expect(listed.has(endpoint.path), endpoint.path).toBe(true);
     }
   });
@@ -70,13 +92,18 @@ describe('roles on every endpoint', () => {
   it('lets each allowed role past the check on the read endpoints', async () => {
     const t = testApp();
     const today = businessDate(t.clock.now());
+    // One sign-in per user: the token check is throttled per user.
+    const callers = new Map<DemoUser, Awaited<ReturnType<typeof caller>>>();
+    for (const user of DEMO_USERS) callers.set(user, await caller(t, user));
     for (const { path, allowed, fields } of cases(today)) {
       // Money and binding calls are walked by their own area tests; here only reads, which leave nothing behind.
       const writes: string[] = [WITHDRAW_ENDPOINTS.bind.path, WITHDRAW_ENDPOINTS.submit.path, RESALE_ENDPOINTS.transfer.path,
-        EARNINGS_ENDPOINTS.changePayoutType.path, OPS_ENDPOINTS.reviewWithdrawal.path];
+        EARNINGS_ENDPOINTS.changePayoutType.path, OPS_ENDPOINTS.reviewWithdrawal.path, BAN_ENDPOINTS.create.path, BAN_ENDPOINTS.lift.path,
+        LOGIN_ENDPOINTS.sendCode.path, LOGIN_ENDPOINTS.verify.path, ACCOUNT_ENDPOINTS.requestCancel.path, ACCOUNT_ENDPOINTS.withdrawCancel.path,
+        VIP_ENDPOINTS.buy.path, VIP_ENDPOINTS.claim.path, DECOR_ENDPOINTS.buy.path, DECOR_ENDPOINTS.wear.path, FOLLOW_ENDPOINTS.unfollow.path];
       if (writes.includes(path)) continue;
       for (const user of allowed) {
-        const answer = await (await caller(t, user))(path, fields);
+        const answer = await callers.get(user)!(path, fields);
         expect(answer.code, `${user} on ${path}`).not.toBe(ERROR_CODES.forbidden);
       }
     }
