@@ -61,5 +61,16 @@ export function followsApi(deps: ApiDeps) {
         const removed = Number(db.prepare('DELETE FROM follows WHERE follower_id = ? AND followee_id = ?').run(c.var.user.userId, userId).changes);
         return removed > 0 ? ok(c, { unfollowed: true }) : fail(c, 'follow.notFollowing');
       });
+    })
+    .post(FOLLOW_ENDPOINTS.follow.path, session, (c) => {
+      const raw = c.var.fields['user_id'];
+      if (!isCanonicalId(raw)) return fail(c, 'invalidParams');
+      const userId = Number(raw);
+      if (userId === c.var.user.userId) return fail(c, 'invalidParams');
+      return transaction(db, () => {
+        if (db.prepare('SELECT 1 FROM users WHERE id = ? AND closed_at IS NULL').get(userId) === undefined) return fail(c, 'userNotFound');
+        db.prepare('INSERT INTO follows (follower_id, followee_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING').run(c.var.user.userId, userId, clock.now());
+        return ok(c, { followed: true });
+      });
     });
 }

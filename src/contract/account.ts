@@ -188,4 +188,6 @@ export interface FollowView {
 export const FOLLOW_ENDPOINTS = {
   list: endpoint<PageRequest, Page<FollowView>>('/api/follows/list'),
   unfollow: endpoint<{ user_id: string }, { unfollowed: boolean }>('/api/follows/unfollow'),
+  /** Following again (the list's undo of an unfollow). */
+  follow: endpoint<{ user_id: string }, { followed: boolean }>('/api/follows/follow'),
 };

@@ -59,6 +59,7 @@ function cases(today: string): { path: `/api/${string}`; allowed: DemoUser[]; fi
     { path: DECOR_ENDPOINTS.wear.path, allowed: [...DEMO_USERS], fields: { item_id: 'frame-rose', wear: '1' } },
     { path: FOLLOW_ENDPOINTS.list.path, allowed: [...DEMO_USERS], fields: {} },
     { path: FOLLOW_ENDPOINTS.unfollow.path, allowed: [...DEMO_USERS], fields: { user_id: '10001' } },
+    { path: FOLLOW_ENDPOINTS.follow.path, allowed: [...DEMO_USERS], fields: { user_id: '10001' } },
   ];
 }
 
@@ -100,7 +101,7 @@ describe('roles on every endpoint', () => {
       const writes: string[] = [WITHDRAW_ENDPOINTS.bind.path, WITHDRAW_ENDPOINTS.submit.path, RESALE_ENDPOINTS.transfer.path,
         EARNINGS_ENDPOINTS.changePayoutType.path, OPS_ENDPOINTS.reviewWithdrawal.path, BAN_ENDPOINTS.create.path, BAN_ENDPOINTS.lift.path,
         LOGIN_ENDPOINTS.sendCode.path, LOGIN_ENDPOINTS.verify.path, ACCOUNT_ENDPOINTS.requestCancel.path, ACCOUNT_ENDPOINTS.withdrawCancel.path,
-        VIP_ENDPOINTS.buy.path, VIP_ENDPOINTS.claim.path, DECOR_ENDPOINTS.buy.path, DECOR_ENDPOINTS.wear.path, FOLLOW_ENDPOINTS.unfollow.path];
+        VIP_ENDPOINTS.buy.path, VIP_ENDPOINTS.claim.path, DECOR_ENDPOINTS.buy.path, DECOR_ENDPOINTS.wear.path, FOLLOW_ENDPOINTS.unfollow.path, FOLLOW_ENDPOINTS.follow.path];
       if (writes.includes(path)) continue;
       for (const user of allowed) {
         const answer = await callers.get(user)!(path, fields);
