@@ -47,14 +47,16 @@ export const DECOR_ITEMS = [
   { id: 'card-royal', category: 'profileCard', colors: ['#6a1b9a', '#e1bee7'], priceCoins: { 7: 12_000, 30: 40_000 } },
 ] as const satisfies readonly DecorItem[];
 
+/** One item of the published shop, with its literal id. */
+export type ShopItem = (typeof DECOR_ITEMS)[number];
 /** The id of a shop item. */
-export type DecorItemId = (typeof DECOR_ITEMS)[number]['id'];
+export type DecorItemId = ShopItem['id'];
 
 /** Why a decor action is refused. */
 export type DecorError = 'itemUnknown' | 'invalidDuration' | 'notOwned' | 'expired';
 
 /** The shop item with this id, or null. */
-export function decorItem(id: unknown): DecorItem | null {
+export function decorItem(id: unknown): ShopItem | null {
   return DECOR_ITEMS.find((item) => item.id === id) ?? null;
 }
 
@@ -83,7 +85,7 @@ export function decorExpiryAfter(currentExpiresAt: number | null, now: number, d
 }
 
 /** SPEC 1: a purchase's item and price, or why it cannot be bought. */
-export function checkDecorPurchase(itemId: unknown, days: unknown): { ok: true; item: DecorItem; days: DecorDurationDays; price: number } | { ok: false; error: DecorError } {
+export function checkDecorPurchase(itemId: unknown, days: unknown): { ok: true; item: ShopItem; days: DecorDurationDays; price: number } | { ok: false; error: DecorError } {
   const item = decorItem(itemId);
   if (!item) return { ok: false, error: 'itemUnknown' };
   if (!isDecorDuration(days)) return { ok: false, error: 'invalidDuration' };
