@@ -25,6 +25,7 @@ const URLS = [
   `/goldbill?${HOST}`,
   `/earnings?lang=zh-cn&${HOST}`,
   `/mall?lang=id&${HOST}`,
+  `/attiremall?${HOST}`,
   `/taskcenter?lang=zh-tw&${HOST}`,
   '/login',
   '/download?lang=id',

@@ -57,6 +57,9 @@ export function Login({ lang }: Props) {
   const phoneRef = useRef<HTMLInputElement>(null);
   const formErrorId = useId();
   const session = useSession();
+  // The form comes with the page at build time; typing before hydration would be lost, so it is usable once mounted.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
 
   // The resend countdown, on the server-corrected clock.
   useEffect(() => {
@@ -150,6 +153,7 @@ export function Login({ lang }: Props) {
           <select
             {...control}
             className="ui-input"
+            disabled={!mounted}
             value={region}
             onChange={(event) => {
               setRegion(event.target.value as LoginRegion);
@@ -183,6 +187,7 @@ export function Login({ lang }: Props) {
               inputMode="tel"
               autoComplete="tel-national"
               maxLength={20}
+              disabled={!mounted}
               value={phone}
               onChange={(event) => {
                 setPhone(event.target.value);
@@ -192,7 +197,7 @@ export function Login({ lang }: Props) {
           </div>
         )}
       </Field>
-      <button type="button" className="ui-btn" onClick={sendCode} disabled={busy === 'send' || waitSeconds > 0}>
+      <button type="button" className="ui-btn" onClick={sendCode} disabled={!mounted || busy === 'send' || waitSeconds > 0}>
         {waitSeconds > 0
           ? m['account.login.resendIn']({ seconds: formatNumber(waitSeconds, lang) }, locale)
           : sentTo
@@ -215,6 +220,7 @@ export function Login({ lang }: Props) {
             pattern="[0-9]*"
             autoComplete="one-time-code"
             maxLength={LOGIN_CODE_DIGITS}
+            disabled={!mounted}
             value={code}
             onChange={(event) => {
               setCode(event.target.value.replace(/\D/g, '').slice(0, LOGIN_CODE_DIGITS));
@@ -228,7 +234,7 @@ export function Login({ lang }: Props) {
           {errorAt('form')}
         </p>
       )}
-      <button type="submit" className="ui-btn ui-btn--primary" disabled={busy === 'verify'}>
+      <button type="submit" className="ui-btn ui-btn--primary" disabled={!mounted || busy === 'verify'}>
         {m['account.login.submit']({}, locale)}
       </button>
     </form>
