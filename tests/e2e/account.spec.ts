@@ -48,6 +48,16 @@ test.describe('VIP (demo as seeded)', () => {
     await expect(page.getByText(/Aktif sampai/)).toBeVisible();
     await expect(page.getByText('Agen koin yang membuka VIP tidak mendapatkan koin VIP harian.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Klaim koin hari ini' })).toHaveCount(0);
+    // The six levels, one tab each (an island that hydrates once scrolled into view); the chosen tab survives coming
+    // back to the page (keep-alive).
+    const levels = page.locator('astro-island[component-url*="VipLevels"]');
+    await levels.scrollIntoViewIfNeeded();
+    await expect(levels).not.toHaveAttribute('ssr');
+    await page.getByRole('tab', { name: 'VIP6' }).click();
+    await expect(page.getByRole('tabpanel')).toContainText('10.000 Koin');
+    await expect(page.getByRole('tabpanel')).toContainText('Tidak bisa dikeluarkan dari ruang live');
+    await page.reload();
+    await expect(page.getByRole('tab', { name: 'VIP6' })).toHaveAttribute('aria-selected', 'true');
   });
 
   test('10004 without enough coins is offered the top-up instead of the purchase', async ({ page }) => {

@@ -43,7 +43,9 @@ export function BanForm({ lang }: Props) {
     <Loaded lang={lang} result={first} onRetry={retry} forbidden={operatorsOnly} signedOut={operatorsOnly}>
       {(page) => (
         <>
-          <SignedInAs lang={lang} />
+          <div className="acc-signed">
+        <SignedInAs lang={lang} />
+      </div>
           <BanFields lang={lang} operatorName={me.state === 'ok' ? me.data.nickname : ''} onBanned={() => setListKey((k) => k + 1)} />
           <Card title={m['account.ban.recentTitle']({}, locale)}>
             <List<BanView, string>

@@ -1,7 +1,7 @@
 // /buyVip (SPEC 4, 9): 30, 90 or 180 days with their prices, the balance, what the purchase gives (level, new end: a
 // renewal adds its days to the current end), computed on the page with the server's own rule (activateVip); not enough
 // coins offers the top-up; the purchase goes through a confirmation sheet and is idempotent.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { VIP_ENDPOINTS, type VipOverview, type VipResult } from '../../contract/account.ts';
 import { VIP_DURATIONS_DAYS, VIP_PRICE_COINS_BY_DURATION_DAYS, activateVip, type VipDurationDays } from '../../domain/vip.ts';
 import { RepeatedTapError, createSubmission, errorText } from '../../lib/api.ts';
@@ -24,6 +24,8 @@ import './account.css';
 
 interface Props {
   lang: Lang;
+  /** The page's static parts below the island (links, the levels card), shown once the data is in. */
+  children?: ReactNode;
 }
 
 /** Whole percent saved against buying 30 days at a time. */
@@ -33,10 +35,10 @@ function savingPercent(days: VipDurationDays): number {
 }
 
 /** The purchase island. */
-export function BuyVip({ lang }: Props) {
+export function BuyVip({ lang, children }: Props) {
   const [overview, reload] = useApi(VIP_ENDPOINTS.overview, {});
   return (
-    <Loaded lang={lang} result={overview} onRetry={reload} rows={5}>
+    <Loaded lang={lang} result={overview} onRetry={reload} rows={5} after={children}>
       {(data) => <Purchase lang={lang} overview={data} />}
     </Loaded>
   );
@@ -98,7 +100,9 @@ function Purchase({ lang, overview }: { lang: Lang; overview: VipOverview }) {
 
   return (
     <>
-      <SignedInAs lang={lang} />
+      <div className="acc-signed">
+        <SignedInAs lang={lang} />
+      </div>
       <Card title={m['account.buyVip.balanceTitle']({}, locale)}>
         <p className="acc-big">{formatCoins(overview.balance, lang, brand)}</p>
         <p className="ui-muted">

@@ -42,7 +42,9 @@ function Cancellation({ lang, initial }: { lang: Lang; initial: AccountStatus })
   const locale = { locale: lang };
   return (
     <>
-      <SignedInAs lang={lang} />
+      <div className="acc-signed">
+        <SignedInAs lang={lang} />
+      </div>
       {status.cancellation.state === 'pending' ? (
         <Pending lang={lang} userId={status.userId} endsAt={status.cancellation.endsAt} onKept={setStatus} />
       ) : (

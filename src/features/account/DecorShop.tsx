@@ -94,7 +94,9 @@ function Shop({ lang, balance: initialBalance, owned: initialOwned }: { lang: La
   const current = buying ? ownedOf(buying.id) : null;
   return (
     <>
-      <SignedInAs lang={lang} />
+      <div className="acc-signed">
+        <SignedInAs lang={lang} />
+      </div>
       <Card title={m['account.decor.balance']({}, locale)} className="acc-balance">
         <strong>{formatCoins(balance, lang, brand)}</strong>
         <a href={pageHref('/myAttire', lang)}>{m['account.decor.mine']({}, locale)}</a>

@@ -1,5 +1,6 @@
 // /mygrade, My Level (SPEC 3, SPEC 9): wealth and charm, each with its badge, exp, progress to the next level and what
 // it takes (coins to spend, beans to receive), from the data the server keeps (coins spent, beans received).
+import type { ReactNode } from 'react';
 import { LEVEL_ENDPOINTS, type LevelView } from '../../contract/account.ts';
 import type { LevelKind } from '../../domain/levels.ts';
 import { formatBeans, formatNumber } from '../../lib/format.ts';
@@ -16,13 +17,15 @@ import './account.css';
 
 interface Props {
   lang: Lang;
+  /** The page's static parts below the island (links, the levels card), shown once the data is in. */
+  children?: ReactNode;
 }
 
 /** Both level cards. */
-export function MyLevel({ lang }: Props) {
+export function MyLevel({ lang, children }: Props) {
   const [levels, reload] = useApi(LEVEL_ENDPOINTS.mine, {});
   return (
-    <Loaded lang={lang} result={levels} onRetry={reload} rows={4}>
+    <Loaded lang={lang} result={levels} onRetry={reload} rows={4} after={children}>
       {(data) => (
         <>
           <LevelCard lang={lang} kind="wealth" view={data.wealth} />

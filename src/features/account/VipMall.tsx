@@ -2,11 +2,12 @@
 // 30-day hold, the coins recharged in the window and what the next level needs, and today's VIP coins with claim (a
 // money call: confirmation sheet, idempotent, "do not click repeatedly"; a reseller is told why not). Buying and
 // renewing happen on /buyVip.
-import { useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { VIP_ENDPOINTS, type VipOverview, type VipResult } from '../../contract/account.ts';
 import { VIP_LEVEL_HOLD_DAYS, VIP_RECHARGE_WINDOW_DAYS, type VipError } from '../../domain/vip.ts';
 import { RepeatedTapError, createSubmission, errorText } from '../../lib/api.ts';
 import { formatDate } from '../../lib/format-date.ts';
+import { restoreScroll } from '../../lib/keep-alive.ts';
 import type { Lang } from '../../lib/language.ts';
 import { m } from '../../lib/messages.ts';
 import { pageHref } from '../../lib/paths.ts';
@@ -26,13 +27,20 @@ import './account.css';
 
 interface Props {
   lang: Lang;
+  /** The page's static parts below the island (links, the levels card), shown once the data is in. */
+  children?: ReactNode;
 }
 
 /** The VIP Mall's state island. */
-export function VipMall({ lang }: Props) {
+export function VipMall({ lang, children }: Props) {
   const [overview, reload] = useApi(VIP_ENDPOINTS.overview, {});
+  // DESIGN 7 keep-alive: the page is tall enough to go back to the kept scroll position once the data is in.
+  const loaded = overview.state === 'ok';
+  useEffect(() => {
+    if (loaded) restoreScroll();
+  }, [loaded]);
   return (
-    <Loaded lang={lang} result={overview} onRetry={reload} rows={5}>
+    <Loaded lang={lang} result={overview} onRetry={reload} rows={5} after={children}>
       {(data) => <Mall lang={lang} overview={data} onChanged={reload} />}
     </Loaded>
   );
@@ -45,7 +53,9 @@ function Mall({ lang, overview, onChanged }: { lang: Lang; overview: VipOverview
   const { membership, status } = overview;
   return (
     <>
-      <SignedInAs lang={lang} />
+      <div className="acc-signed">
+        <SignedInAs lang={lang} />
+      </div>
       <Card title={m['account.vip.statusTitle']({}, locale)}>
         <div className="acc-vip-head">
           {membership && <LevelBadge kind="vip" level={membership.level} lang={lang} />}
