@@ -43,6 +43,7 @@ const URLS = [
   `/goldbill?${HOST}`,
   `/earnings?lang=zh-cn&${HOST}`,
   `/mall?lang=id&${HOST}`,
+  `/attiremall?${HOST}`,
   `/taskcenter?lang=zh-tw&${HOST}`,
   // An agency head's overview (the agency area): 10002 heads agency 20001.
   '/agencyManagement?lang=id&user_id=10002&token=demo',

@@ -13,6 +13,7 @@ import {
   AGENCY_ME_ENDPOINTS,
   AGENCY_OPS_ENDPOINTS,
 } from '../../src/contract/agency.ts';
+import { ACCOUNT_ENDPOINTS, BAN_ENDPOINTS, DECOR_ENDPOINTS, FOLLOW_ENDPOINTS, LEVEL_ENDPOINTS, LOGIN_ENDPOINTS, VIP_ENDPOINTS } from '../../src/contract/account.ts';
 import { EARNINGS_ENDPOINTS } from '../../src/contract/earnings.ts';
 import { SYSTEM_ENDPOINTS, USER_ENDPOINTS, type Endpoint } from '../../src/contract/endpoints.ts';
 import { ERROR_CODES } from '../../src/contract/errors.ts';
@@ -39,6 +40,13 @@ const CALLERS: [Record<string, Endpoint<unknown, unknown>>, string][] = [
   [AGENCY_HOST_ENDPOINTS, '10001'],
   [AGENCY_LIVE_ENDPOINTS, '10002'],
   [AGENCY_OPS_ENDPOINTS, '10008'],
+  [LOGIN_ENDPOINTS, '10004'],
+  [ACCOUNT_ENDPOINTS, '10004'],
+  [BAN_ENDPOINTS, '10008'],
+  [VIP_ENDPOINTS, '10002'],
+  [LEVEL_ENDPOINTS, '10004'],
+  [DECOR_ENDPOINTS, '10002'],
+  [FOLLOW_ENDPOINTS, '10004'],
 ];
 
 /** Calls that take no field or are checked on their own below. */
@@ -50,6 +58,7 @@ const FIELDS = [
   'user_id', 'target_user_id', 'status', 'scope', 'game', 'period', 'file', '__proto__', 'constructor',
   'agent_name', 'avatar', 'whatsapp', 'bank_name', 'bank_card_number', 'account_holder_name', 'platform', 'code', 'q', 'decision',
   'reason', 'filter', 'agency_id', 'host_id',
+  'region', 'package_type', 'confirm', 'operator_name', 'days', 'item_id', 'wear',
 ];
 
 const KNOWN_CODES = new Set<number>(Object.values(ERROR_CODES));
@@ -66,7 +75,7 @@ describe('the bad-value corpus', () => {
 
 describe('malformed input on every endpoint', () => {
   // Every area adds endpoints: thousands of requests, so more than the default 5 s.
-  it('answers a known code with HTTP below 500 and changes no business data', { timeout: 60_000 }, async () => {
+  it('answers a known code with HTTP below 500 and changes no business data', { timeout: 120_000 }, async () => {
     const t = badInputApp();
     const before = businessFingerprint(t.db);
     const tokens = new Map<string, string>();

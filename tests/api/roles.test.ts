@@ -1,4 +1,4 @@
-// Every endpoint of the earnings, withdrawal, resale, agency and operator areas against every demo account: the roles of SPEC 6
+// Every endpoint of the earnings, withdrawal, resale, agency, account and operator areas against every demo account: the roles of SPEC 6
 // that may not call it get `forbidden` and change nothing, even with a request that would succeed for the right role.
 import { describe, expect, it } from 'vitest';
 import {
@@ -10,6 +10,7 @@ import {
   AGENCY_ME_ENDPOINTS,
   AGENCY_OPS_ENDPOINTS,
 } from '../../src/contract/agency.ts';
+import { ACCOUNT_ENDPOINTS, BAN_ENDPOINTS, DECOR_ENDPOINTS, FOLLOW_ENDPOINTS, LEVEL_ENDPOINTS, LOGIN_ENDPOINTS, VIP_ENDPOINTS } from '../../src/contract/account.ts';
 import { EARNINGS_ENDPOINTS } from '../../src/contract/earnings.ts';
 import { ERROR_CODES } from '../../src/contract/errors.ts';
 import { RESALE_ENDPOINTS } from '../../src/contract/resale.ts';
@@ -75,6 +76,27 @@ function cases(today: string): { path: `/api/${string}`; allowed: DemoUser[]; fi
     { path: AGENCY_LIVE_ENDPOINTS.sessions.path, allowed: EARNERS, fields: range },
     { path: AGENCY_OPS_ENDPOINTS.applications.path, allowed: OPERATORS, fields: {} },
     { path: AGENCY_OPS_ENDPOINTS.review.path, allowed: OPERATORS, fields: { id: '1', decision: 'reject', reason: 'Blurry avatar' } },
+    // The account area: the ban form is the operators'; everything else is every signed-in user's own account.
+    { path: BAN_ENDPOINTS.lookup.path, allowed: OPERATORS, fields: { user_id: '10004' } },
+    { path: BAN_ENDPOINTS.create.path, allowed: OPERATORS, fields: { user_id: '10004', operator_name: 'Ops', reason: 'Spam' } },
+    { path: BAN_ENDPOINTS.list.path, allowed: OPERATORS, fields: {} },
+    { path: BAN_ENDPOINTS.lift.path, allowed: OPERATORS, fields: { id: '1' } },
+    { path: LOGIN_ENDPOINTS.sendCode.path, allowed: [...DEMO_USERS], fields: { region: '62', phone: '081000010004' } },
+    { path: LOGIN_ENDPOINTS.verify.path, allowed: [...DEMO_USERS], fields: { region: '62', phone: '081000010004', code: '000000' } },
+    { path: ACCOUNT_ENDPOINTS.status.path, allowed: [...DEMO_USERS], fields: {} },
+    { path: ACCOUNT_ENDPOINTS.requestCancel.path, allowed: [...DEMO_USERS], fields: { confirm: '0' } },
+    { path: ACCOUNT_ENDPOINTS.withdrawCancel.path, allowed: [...DEMO_USERS], fields: {} },
+    { path: VIP_ENDPOINTS.overview.path, allowed: [...DEMO_USERS], fields: {} },
+    { path: VIP_ENDPOINTS.buy.path, allowed: [...DEMO_USERS], fields: { days: '30' } },
+    { path: VIP_ENDPOINTS.claim.path, allowed: [...DEMO_USERS], fields: {} },
+    { path: LEVEL_ENDPOINTS.mine.path, allowed: [...DEMO_USERS], fields: {} },
+    { path: DECOR_ENDPOINTS.shop.path, allowed: [...DEMO_USERS], fields: {} },
+    { path: DECOR_ENDPOINTS.buy.path, allowed: [...DEMO_USERS], fields: { item_id: 'frame-rose', days: '7' } },
+    { path: DECOR_ENDPOINTS.mine.path, allowed: [...DEMO_USERS], fields: {} },
+    { path: DECOR_ENDPOINTS.wear.path, allowed: [...DEMO_USERS], fields: { item_id: 'frame-rose', wear: '1' } },
+    { path: FOLLOW_ENDPOINTS.list.path, allowed: [...DEMO_USERS], fields: {} },
+    { path: FOLLOW_ENDPOINTS.unfollow.path, allowed: [...DEMO_USERS], fields: { user_id: '10001' } },
+    { path: FOLLOW_ENDPOINTS.follow.path, allowed: [...DEMO_USERS], fields: { user_id: '10001' } },
   ];
 }
 
@@ -82,7 +104,8 @@ describe('roles on every endpoint', () => {
   it('lists every endpoint of the areas', () => {
     const listed = new Set(cases('2026-11-21').map((c) => c.path));
     const agency = [AGENCY_APPLY_ENDPOINTS, AGENCY_JOIN_ENDPOINTS, AGENCY_ME_ENDPOINTS, AGENCY_HEAD_ENDPOINTS, AGENCY_HOST_ENDPOINTS, AGENCY_LIVE_ENDPOINTS, AGENCY_OPS_ENDPOINTS];
-    for (const endpoints of [EARNINGS_ENDPOINTS, WITHDRAW_ENDPOINTS, RESALE_ENDPOINTS, OPS_ENDPOINTS, ...agency]) {
+    const account = [LOGIN_ENDPOINTS, ACCOUNT_ENDPOINTS, BAN_ENDPOINTS, VIP_ENDPOINTS, LEVEL_ENDPOINTS, DECOR_ENDPOINTS, FOLLOW_ENDPOINTS];
+    for (const endpoints of [EARNINGS_ENDPOINTS, WITHDRAW_ENDPOINTS, RESALE_ENDPOINTS, OPS_ENDPOINTS, ...agency, ...account]) {
       for (const endpoint of Object.values(endpoints)) expect(listed.has(endpoint.path), endpoint.path).toBe(true);
     }
   });
@@ -116,7 +139,10 @@ describe('roles on every endpoint', () => {
       const writes: string[] = [WITHDRAW_ENDPOINTS.bind.path, WITHDRAW_ENDPOINTS.submit.path, RESALE_ENDPOINTS.transfer.path,
         EARNINGS_ENDPOINTS.changePayoutType.path, OPS_ENDPOINTS.reviewWithdrawal.path, AGENCY_JOIN_ENDPOINTS.send.path,
         AGENCY_HEAD_ENDPOINTS.addHost.path, AGENCY_HEAD_ENDPOINTS.unbindHost.path, AGENCY_HEAD_ENDPOINTS.decideJoin.path,
-        AGENCY_HEAD_ENDPOINTS.decideExit.path, AGENCY_HOST_ENDPOINTS.exitRequest.path, AGENCY_OPS_ENDPOINTS.review.path];
+        AGENCY_HEAD_ENDPOINTS.decideExit.path, AGENCY_HOST_ENDPOINTS.exitRequest.path, AGENCY_OPS_ENDPOINTS.review.path,
+        BAN_ENDPOINTS.create.path, BAN_ENDPOINTS.lift.path, LOGIN_ENDPOINTS.sendCode.path, LOGIN_ENDPOINTS.verify.path,
+        ACCOUNT_ENDPOINTS.requestCancel.path, ACCOUNT_ENDPOINTS.withdrawCancel.path, VIP_ENDPOINTS.buy.path, VIP_ENDPOINTS.claim.path,
+        DECOR_ENDPOINTS.buy.path, DECOR_ENDPOINTS.wear.path, FOLLOW_ENDPOINTS.unfollow.path, FOLLOW_ENDPOINTS.follow.path];
       if (writes.includes(path)) continue;
       for (const user of allowed) {
         const answer = await calls.get(user)!(path, fields);

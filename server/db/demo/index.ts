@@ -1,6 +1,7 @@
 // The demo history (DESIGN 5, 11): one module per area under server/db/demo/, each planning its part from the same
 // `now` and posting through the ledger on one timeline. A new area adds its module and one line here.
 import type { DatabaseSync } from 'node:sqlite';
+import { seedAccountArea } from './account.ts';
 import { seedAccounts } from './accounts.ts';
 import { seedAgencies } from './agency.ts';
 import { DEMO_BEANS, seedOpeningBalances } from './balances.ts';
@@ -16,6 +17,7 @@ export function seedDemoData(db: DatabaseSync, now: number): void {
   const cast = seedAccounts(plan);
   seedAgencies(plan);
   const live = seedLiveDays(plan, cast);
+  seedAccountArea(plan, cast, live);
   seedSettlements(plan, cast, live);
   seedWithdrawals(plan, DEMO_BEANS[10001] ?? 0);
   seedCoinTransfers(plan);
