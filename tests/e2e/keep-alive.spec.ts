@@ -20,6 +20,9 @@ test.describe('keep-alive routes', () => {
   for (const path of ['/mall', '/marble/lotteryRecord']) {
     test(`${path} is back at the same scroll position after visiting another page`, async ({ page }) => {
       await page.goto(path);
+      // Scroll once the page's data are in: content rendered above the viewport afterwards would move the position
+      // (Chrome's scroll anchoring), and the page rightly restores where the user really was.
+      await page.waitForLoadState('networkidle');
       await page.evaluate(() => window.scrollTo(0, 900));
       await page.goto('/goldbill');
       await page.goBack();
