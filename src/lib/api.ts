@@ -1,6 +1,7 @@
-// The one API client (DESIGN 1, 4): ofetch, form-encoded signed bodies, bearer token, `{code, msg, data}` turned
-// into data or a typed ApiError, a timeout and no automatic retry of POSTs.
-import { FetchError, ofetch } from 'ofetch';
+// The one API client (DESIGN 1, 4): one `post` for every business call, form-encoded signed bodies, bearer token,
+// `{code, msg, data}` turned into data or a typed ApiError, a timeout and no automatic retry of POSTs. It is plain
+// fetch rather than ofetch: ofetch and the URL helpers it pulls in were 4.1 KB gzip, over a quarter of the shared code
+// every island page loads (DESIGN 9), for features these calls never use (see docs/performance.md).
 import type { Endpoint, RequestOf, ResponseOf } from '../contract/endpoints.ts';
 import { IDEMPOTENCY_HEADER, type Envelope } from '../contract/envelope.ts';
 import { errorName } from '../contract/errors.ts';
@@ -17,7 +18,28 @@ import { $session, endSession } from './session.ts';
 /** A business call gives up after 15 s (then: "request failed, please try again later"). */
 export const API_TIMEOUT_MS = 15_000;
 
-const client = ofetch.create({ baseURL: API_BASE || undefined, method: 'POST', retry: 0, timeout: API_TIMEOUT_MS });
+/**
+ * POSTs `body` to the API and resolves to its envelope, whatever the HTTP status (the server answers 404, 413 and 500
+ * with one too); rejects when no envelope comes back: no connection, the timeout, an abort, or an answer that is not
+ * ours (a proxy's error page).
+ */
+async function post(path: string, body: URLSearchParams, headers: Record<string, string>, signal?: AbortSignal): Promise<Envelope<unknown>> {
+  // AbortSignal.timeout/any are newer than WebView 87: one controller carries both the timeout and the caller's abort.
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), API_TIMEOUT_MS);
+  const forward = () => controller.abort();
+  signal?.addEventListener('abort', forward);
+  if (signal?.aborted) controller.abort();
+  try {
+    const response = await fetch(API_BASE.replace(/\/+$/, '') + path, { method: 'POST', body, headers, signal: controller.signal });
+    const answer = (await response.json()) as Partial<Envelope<unknown>> | null;
+    if (!answer || typeof answer.code !== 'number') throw new Error(`no API answer from ${path} (HTTP ${response.status})`);
+    return answer as Envelope<unknown>;
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', forward);
+  }
+}
 
 export type { ApiFailure } from './error-messages.ts';
 
@@ -47,13 +69,6 @@ export function toastError(error: unknown, lang: Lang): void {
   showToast(errorText(error, lang));
 }
 
-/** Envelope of an ofetch failure that still carries an API answer (HTTP 404/413/500), else null. */
-function envelopeOf(error: unknown): Envelope<unknown> | null {
-  if (!(error instanceof FetchError)) return null;
-  const data = error.data as Partial<Envelope<unknown>> | undefined;
-  return data && typeof data.code === 'number' ? (data as Envelope<unknown>) : null;
-}
-
 /** Options of one call. */
 export interface CallOptions {
   /** Required for money-moving endpoints (see createSubmission). */
@@ -80,11 +95,9 @@ export async function call<E extends Endpoint<unknown, unknown>>(
 
   let answer: Envelope<unknown>;
   try {
-    answer = await client<Envelope<unknown>>(endpoint.path, { body: form, headers, signal: options.signal });
-  } catch (error) {
-    const carried = envelopeOf(error);
-    if (!carried) throw new ApiError('network', null);
-    answer = carried;
+    answer = await post(endpoint.path, form, headers, options.signal);
+  } catch {
+    throw new ApiError('network', null);
   }
   return answerData<ResponseOf<E>>(answer);
 }

@@ -2,7 +2,7 @@
 // reuses the session from the credentials the boot script took out of the address bar (step 6 happens there, before
 // first paint), sets the clock offset and sends failures to the 404 page.
 // The two bootstrap calls use fetch directly: this module loads on pages without islands, whose whole budget is
-// 6 KB, and ofetch alone is 4 KB; every business call goes through the one ofetch client (api.ts).
+// 6 KB; every business call goes through the one API client (api.ts), which needs the session this module makes.
 import { SYSTEM_ENDPOINTS, type CheckTokenData, type SysTimeData } from '../contract/endpoints.ts';
 import type { Envelope } from '../contract/envelope.ts';
 import { ERROR_CODES } from '../contract/errors.ts';

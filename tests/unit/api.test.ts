@@ -5,7 +5,7 @@ import { DEV_H5_SIGN_SECRET } from '../../src/contract/dev-keys.ts';
 import type { Endpoint } from '../../src/contract/endpoints.ts';
 import { IDEMPOTENCY_KEY_PATTERN } from '../../src/contract/envelope.ts';
 import { verifySign } from '../../src/contract/h5-crypto.ts';
-import { ApiError, PENDING_MAX_AGE_MS, RepeatedTapError, call, createSubmission, errorText } from '../../src/lib/api.ts';
+import { API_TIMEOUT_MS, ApiError, PENDING_MAX_AGE_MS, RepeatedTapError, call, createSubmission, errorText } from '../../src/lib/api.ts';
 import { $clockOffset } from '../../src/lib/clock.ts';
 import { $session, startSession } from '../../src/lib/session.ts';
 
@@ -80,6 +80,44 @@ describe('call', () => {
     answer = () => json({ code: 1099, msg: 'internal', data: null }, 500);
     await expect(call(READ, { page: 1 })).rejects.toBeInstanceOf(ApiError);
     expect(received).toHaveLength(1);
+  });
+
+  it('reads the envelope of an HTTP error answer, and treats an answer that is not ours as no answer', async () => {
+    answer = () => json({ code: 1007, msg: 'forbidden', data: null }, 404);
+    await expect(call(READ, { page: 1 })).rejects.toMatchObject({ failure: 'forbidden', code: 1007 });
+    answer = () => new Response('<html>502 Bad Gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } });
+    await expect(call(READ, { page: 1 })).rejects.toMatchObject({ failure: 'network' });
+    answer = () => json({ message: 'not an envelope' });
+    await expect(call(READ, { page: 1 })).rejects.toMatchObject({ failure: 'network' });
+  });
+
+  it('gives up after API_TIMEOUT_MS, and when the caller aborts', async () => {
+    // A fetch that never answers until its signal aborts; `sent` resolves once the request is out (signing is async).
+    let sent: () => void = () => undefined;
+    vi.stubGlobal('fetch', (_input: RequestInfo | URL, init?: RequestInit) => {
+      sent();
+      return new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+    });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      let out = new Promise<void>((resolve) => (sent = resolve));
+      let settled = false;
+      const slow = call(READ, { page: 1 }).catch((e: unknown) => e).finally(() => (settled = true));
+      await out;
+      await vi.advanceTimersByTimeAsync(API_TIMEOUT_MS - 1);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await slow).toMatchObject({ failure: 'network' });
+
+      out = new Promise<void>((resolve) => (sent = resolve));
+      const controller = new AbortController();
+      const aborted = call(READ, { page: 1 }, { signal: controller.signal }).catch((e: unknown) => e);
+      await out;
+      controller.abort();
+      expect(await aborted).toMatchObject({ failure: 'network' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('ends the session and goes to the 404 page of the language on tokenInvalid', async () => {
