@@ -9,6 +9,7 @@ import { SYSTEM_ENDPOINTS, USER_ENDPOINTS, type Endpoint } from '../../src/contr
 import { ERROR_CODES } from '../../src/contract/errors.ts';
 import { DRAW_ENDPOINTS } from '../../src/contract/draws.ts';
 import { RESALE_ENDPOINTS } from '../../src/contract/resale.ts';
+import { TURNTABLE_ENDPOINTS } from '../../src/contract/turntable.ts';
 import { OPS_ENDPOINTS, WITHDRAW_ENDPOINTS } from '../../src/contract/withdraw.ts';
 import { businessFingerprint, envelope, postJson, postSigned, signIn, testApp } from './helpers.ts';
 
@@ -23,6 +24,7 @@ const CALLERS: [Record<string, Endpoint<unknown, unknown>>, string][] = [
   [RESALE_ENDPOINTS, '10003'],
   [OPS_ENDPOINTS, '10008'],
   [DRAW_ENDPOINTS, '10004'],
+  [TURNTABLE_ENDPOINTS, '10004'],
 ];
 
 /** Calls that take no field or are checked on their own below. */
@@ -31,7 +33,7 @@ const CHECKED_APART = [SYSTEM_ENDPOINTS.getSysTime.path, SYSTEM_ENDPOINTS.checkT
 /** Every field name the endpoints read, and names no endpoint reads (the prototype keys among them). */
 const FIELDS = [
   'id', 'cursor', 'start', 'end', 'tab', 'type', 'method', 'amount', 'bank_code', 'account_number', 'holder_name', 'phone',
-  'user_id', 'target_user_id', 'status', 'scope', 'game', 'period', 'file', '__proto__', 'constructor',
+  'user_id', 'target_user_id', 'status', 'scope', 'game', 'period', 'file', 'wheel', '__proto__', 'constructor',
 ];
 
 const KNOWN_CODES = new Set<number>(Object.values(ERROR_CODES));
@@ -71,7 +73,8 @@ describe('malformed input on every endpoint', () => {
     }
     expect(requests).toBeGreaterThan(200 * CALLERS.length);
     expect(businessFingerprint(t.db)).toBe(before);
-  });
+    // Every area adds its endpoints to the walk: thousands of requests, well past the default 5 s on a busy machine.
+  }, 60_000);
 
   it('answers malformed token checks and sign-outs with a code, never a session or a 500', async () => {
     const t = badInputApp();

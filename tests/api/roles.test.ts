@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { EARNINGS_ENDPOINTS } from '../../src/contract/earnings.ts';
 import { ERROR_CODES } from '../../src/contract/errors.ts';
 import { RESALE_ENDPOINTS } from '../../src/contract/resale.ts';
+import { TURNTABLE_ENDPOINTS } from '../../src/contract/turntable.ts';
 import { OPS_ENDPOINTS, WITHDRAW_ENDPOINTS } from '../../src/contract/withdraw.ts';
 import { addDays, businessDate } from '../../src/domain/time.ts';
 import { businessFingerprint, caller, testApp } from './helpers.ts';
@@ -16,6 +17,8 @@ const HOSTS: DemoUser[] = ['10001', '10006'];
 const EARNERS: DemoUser[] = ['10001', '10002', '10006'];
 const DEALERS: DemoUser[] = ['10003', '10005', '10007'];
 const OPERATORS: DemoUser[] = ['10008'];
+/** The turntables are for players: everyone but coin dealers and operators. */
+const PLAYERS: DemoUser[] = ['10001', '10002', '10004', '10006'];
 
 /** Each endpoint, who may call it, and a request that is valid for those who may. */
 function cases(today: string): { path: `/api/${string}`; allowed: DemoUser[]; fields: Record<string, string | number> }[] {
@@ -38,13 +41,18 @@ function cases(today: string): { path: `/api/${string}`; allowed: DemoUser[]; fi
     { path: RESALE_ENDPOINTS.records.path, allowed: DEALERS, fields: {} },
     { path: RESALE_ENDPOINTS.subRecords.path, allowed: DEALERS, fields: {} },
     { path: OPS_ENDPOINTS.reviewWithdrawal.path, allowed: OPERATORS, fields: { id: '1', status: '5' } },
+    { path: TURNTABLE_ENDPOINTS.wheels.path, allowed: PLAYERS, fields: {} },
+    { path: TURNTABLE_ENDPOINTS.wheel.path, allowed: PLAYERS, fields: { wheel: 'lucky' } },
+    { path: TURNTABLE_ENDPOINTS.spin.path, allowed: PLAYERS, fields: { wheel: 'lucky' } },
+    { path: TURNTABLE_ENDPOINTS.records.path, allowed: PLAYERS, fields: { wheel: 'lucky' } },
+    { path: TURNTABLE_ENDPOINTS.bigWins.path, allowed: PLAYERS, fields: { wheel: 'lucky' } },
   ];
 }
 
 describe('roles on every endpoint', () => {
   it('lists every endpoint of the areas', () => {
     const listed = new Set(cases('2026-11-21').map((c) => c.path));
-    for (const endpoints of [EARNINGS_ENDPOINTS, WITHDRAW_ENDPOINTS, RESALE_ENDPOINTS, OPS_ENDPOINTS]) {
+    for (const endpoints of [EARNINGS_ENDPOINTS, WITHDRAW_ENDPOINTS, RESALE_ENDPOINTS, OPS_ENDPOINTS, TURNTABLE_ENDPOINTS]) {
       for (const endpoint of Object.values(endpoints)) expect(listed.has(endpoint.path), endpoint.path).toBe(true);
     }
   });
@@ -70,13 +78,16 @@ describe('roles on every endpoint', () => {
   it('lets each allowed role past the check on the read endpoints', async () => {
     const t = testApp();
     const today = businessDate(t.clock.now());
+    // One sign-in per user: token checks are throttled per user id.
+    const calls = new Map<DemoUser, Awaited<ReturnType<typeof caller>>>();
     for (const { path, allowed, fields } of cases(today)) {
       // Money and binding calls are walked by their own area tests; here only reads, which leave nothing behind.
       const writes: string[] = [WITHDRAW_ENDPOINTS.bind.path, WITHDRAW_ENDPOINTS.submit.path, RESALE_ENDPOINTS.transfer.path,
-        EARNINGS_ENDPOINTS.changePayoutType.path, OPS_ENDPOINTS.reviewWithdrawal.path];
+        EARNINGS_ENDPOINTS.changePayoutType.path, OPS_ENDPOINTS.reviewWithdrawal.path, TURNTABLE_ENDPOINTS.spin.path];
       if (writes.includes(path)) continue;
       for (const user of allowed) {
-        const answer = await (await caller(t, user))(path, fields);
+        if (!calls.has(user)) calls.set(user, await caller(t, user));
+        const answer = await calls.get(user)!(path, fields);
         expect(answer.code, `${user} on ${path}`).not.toBe(ERROR_CODES.forbidden);
       }
     }
