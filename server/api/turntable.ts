@@ -1,7 +1,7 @@
 // The turntables (SPEC 9; DESIGN 11): every wheel of src/domain/turntable.ts behind one engine. Spins are earned by
 // the top-ups of the wheel's open round (ledger rows of kind topUp, server/topups.ts), used one row at a time in
 // turntable_spins, drawn from the day's committed seed (server/draws.ts) and credited through the ledger.
-import type { DatabaseSync } from 'node:sqlite';
+import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import { Hono } from 'hono';
 import type { ErrorName } from '../../src/contract/errors.ts';
 import {
@@ -100,7 +100,7 @@ function spinView(db: DatabaseSync, row: SpinRow, now: number): SpinView {
 
 /** The spins a user used on a wheel in a round. */
 function spinsUsed(db: DatabaseSync, userId: number, wheel: WheelId, round: string): number {
-  return (db.prepare('SELECT COUNT(*) AS n FROM turntable_spins WHERE user_id = ? AND wheel = ? AND round = ?').get(userId, wheel, round) as { n: number }).n;
+  return (statement(db, 'SELECT COUNT(*) AS n FROM turntable_spins WHERE user_id = ? AND wheel = ? AND round = ?').get(userId, wheel, round) as { n: number }).n;
 }
 
 /** A user's position on a wheel at `now`: its state, and in an open round the top-ups and spins. */
@@ -120,6 +120,44 @@ export function drawSpin(seed: string, wheel: WheelId, period: string, spinId: n
   return { message, random: drawRandom(seed, message) };
 }
 
+/** What one spin records: who, which wheel and round, its number in the round, its draw and its prize. */
+export interface SpinRecord {
+  id: number;
+  userId: number;
+  wheel: WheelId;
+  round: string;
+  /** The spin's number in the round (1, 2, …) and the spins the round had earned when it was taken. */
+  seq: number;
+  earned: number;
+  period: string;
+  message: string;
+  prizeIndex: number;
+  prize: TurntablePrize;
+  at: number;
+}
+
+/** Prepared statements of each database, prepared once: demo data records many spins. */
+const statements = new WeakMap<DatabaseSync, Map<string, StatementSync>>();
+
+/** The statement for `sql` on `db`, prepared on first use. */
+function statement(db: DatabaseSync, sql: string): StatementSync {
+  let map = statements.get(db);
+  if (!map) statements.set(db, (map = new Map()));
+  let found = map.get(sql);
+  if (!found) map.set(sql, (found = db.prepare(sql)));
+  return found;
+}
+
+/** Stores a drawn spin and credits its prize through the ledger (inside the caller's transaction). */
+export function recordSpin(db: DatabaseSync, spin: SpinRecord): void {
+  const txId = grantCoins(db, { userId: spin.userId, amount: spin.prize.coins, kind: 'turntablePrize', at: spin.at, ref: { type: 'turntableSpin', id: spin.id } });
+  statement(
+    db,
+    `INSERT INTO turntable_spins (id, user_id, wheel, round, seq, earned, period, message, prize_index, prize_kind, coins, tx_id, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(spin.id, spin.userId, spin.wheel, spin.round, spin.seq, spin.earned, spin.period, spin.message, spin.prizeIndex, spin.prize.kind, spin.prize.coins, txId, spin.at);
+}
+
 /**
  * Uses one spin of `wheel` for `userId` at `now` (inside the caller's transaction): checks the round and the spins
  * left, draws with the day's committed seed and credits the prize through the ledger. Returns the stored spin.
@@ -127,20 +165,27 @@ export function drawSpin(seed: string, wheel: WheelId, period: string, spinId: n
 export function spinOnce(db: DatabaseSync, userId: number, wheel: WheelId, now: number): { ok: true; row: SpinRow } | { ok: false; error: ErrorName } {
   const position = wheelPosition(db, userId, wheel, now);
   if (!position.state.open) return { ok: false, error: 'turntable.closed' };
-  const round = position.state.round;
   if (position.spins.available < 1) return { ok: false, error: 'turntable.noSpinsLeft' };
   const { period, seed } = daySeed(db, wheelGame(wheel), now);
   // The id goes into the draw message, so it is taken first; the write transaction keeps it ours.
-  const id = (db.prepare('SELECT IFNULL(MAX(id), 0) + 1 AS id FROM turntable_spins').get() as { id: number }).id;
+  const id = (statement(db, 'SELECT IFNULL(MAX(id), 0) + 1 AS id FROM turntable_spins').get() as { id: number }).id;
   const { message, random } = drawSpin(seed, wheel, period, id);
   const taken = takeSpin(position.config, { toppedUpCoins: position.toppedUpCoins, spinsUsed: position.spins.used }, random);
   if (!taken.ok) return { ok: false, error: 'turntable.noSpinsLeft' };
-  const txId = grantCoins(db, { userId, amount: taken.prize.coins, kind: 'turntablePrize', at: now, ref: { type: 'turntableSpin', id } });
-  db.prepare(
-    `INSERT INTO turntable_spins (id, user_id, wheel, round, seq, earned, period, message, prize_index, prize_kind, coins, tx_id, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(id, userId, wheel, round.key, taken.account.spinsUsed, position.spins.earned, period, message, taken.index, taken.prize.kind, taken.prize.coins, txId, now);
-  return { ok: true, row: db.prepare('SELECT * FROM turntable_spins WHERE id = ?').get(id) as unknown as SpinRow };
+  recordSpin(db, {
+    id,
+    userId,
+    wheel,
+    round: position.state.round.key,
+    seq: taken.account.spinsUsed,
+    earned: position.spins.earned,
+    period,
+    message,
+    prizeIndex: taken.index,
+    prize: taken.prize,
+    at: now,
+  });
+  return { ok: true, row: statement(db, 'SELECT * FROM turntable_spins WHERE id = ?').get(id) as unknown as SpinRow };
 }
 
 /** A nickname as strangers see it among the big wins: its first and last characters, the rest hidden. */
