@@ -12,6 +12,8 @@ const SEED = '5eed'.repeat(16);
 const CHI_SQUARE_999: Record<number, number> = { 5: 20.515, 7: 24.322, 9: 27.877 };
 /** A slot's count, and the mean prize, stay within this many standard deviations of what is published. */
 const SIGMAS = 5;
+/** 100,000 HMACs take a second or two alone, much longer on a machine busy with other tests. */
+const DRAW_TIMEOUT_MS = 60_000;
 
 /** One wheel of each prize table (wheels that share a table draw from it the same way). */
 const ONE_PER_TABLE = TURNTABLE_WHEEL_IDS.filter(
@@ -47,6 +49,6 @@ describe('100,000 draws of each prize table', () => {
       const mean = fractionValue(wheelExpectedPrizeCoins(config));
       const variance = config.prizes.items.reduce((sum, prize, index) => sum + fractionValue(slotProbability(config, index)) * (prize.coins - mean) ** 2, 0);
       expect(Math.abs(coins / DRAWS - mean), `${wheel} mean prize`).toBeLessThanOrEqual(SIGMAS * Math.sqrt(variance / DRAWS));
-    });
+    }, DRAW_TIMEOUT_MS);
   }
 });

@@ -25,6 +25,8 @@ const TOPPED_UP = 13_750_000;
 /** The race is about spins, not throttling: limits are raised so every request reaches the spin. */
 const RACE_RATE_LIMIT_SCALE = 100;
 const PLAYER = 56950;
+/** Three servers starting and 300 requests: seconds alone, longer on a machine busy with other tests. */
+const RACE_TIMEOUT_MS = 60_000;
 
 /** The race: 300 spins of one player at once through `app`, checked afterwards against `db`. */
 async function race(app: Requester, db: DatabaseSync, now: number): Promise<void> {
@@ -106,7 +108,7 @@ describe('spins under races', () => {
     addPlayer(t.db, PLAYER);
     topUp(t.db, String(PLAYER), TOPPED_UP, SATURDAY - 60_000);
     await race(t.app, t.db, t.clock.now());
-  });
+  }, RACE_TIMEOUT_MS);
 
   describe('across three server processes on one database file', () => {
     const servers: ChildProcess[] = [];
@@ -129,6 +131,6 @@ describe('spins under races', () => {
       } finally {
         db.close();
       }
-    });
+    }, RACE_TIMEOUT_MS);
   });
 });
