@@ -106,7 +106,7 @@ function spinsUsed(db: DatabaseSync, userId: number, wheel: WheelId, round: stri
 /** A user's position on a wheel at `now`: its state, and in an open round the top-ups and spins. */
 export function wheelPosition(db: DatabaseSync, userId: number, wheel: WheelId, now: number) {
   const config = wheelConfig(wheel);
-  const state = wheelStateAt(config.window, now);
+  const state = wheelStateAt(config.schedule, now);
   // Spins never outlive their round: a closed wheel has nothing to spin.
   const topUps = state.open ? topUpsBetween(db, userId, state.round.startMs, Math.min(state.round.endMs, now + 1)) : [];
   const toppedUpCoins = topUps.reduce((sum, topUp) => sum + topUp.coins, 0);

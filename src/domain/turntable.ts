@@ -101,7 +101,7 @@ export type WheelWindow =
 
 /** One wheel of the engine. */
 export interface WheelConfig {
-  window: WheelWindow;
+  schedule: WheelWindow;
   /** SPEC 9: one spin per this many coins topped up in the round. */
   stepCoins: TurntableSpinStep;
   /** The most spins one user can earn in a round; null: no limit. */
@@ -120,49 +120,49 @@ export type WheelId = (typeof TURNTABLE_WHEEL_IDS)[number];
 /** Assumed (docs/rules.md): every wheel's window, step, limit, prizes and big-win line. */
 export const TURNTABLE_WHEELS = {
   lucky: {
-    window: { kind: 'month' },
+    schedule: { kind: 'month' },
     stepCoins: TURNTABLE_TOPUP_COINS_PER_SPIN,
     maxSpinsPerRound: 20,
     prizes: weightedTable(TURNTABLE_PRIZES),
     bigWinCoins: 100_000,
   },
   luckyOne: {
-    window: { kind: 'week' },
+    schedule: { kind: 'week' },
     stepCoins: TURNTABLE_EVENT_TOPUP_COINS_PER_SPIN,
     maxSpinsPerRound: 20,
     prizes: weightedTable(TURNTABLE_EVENT_PRIZES),
     bigWinCoins: 20_000,
   },
   luckyTwo: {
-    window: { kind: 'week' },
+    schedule: { kind: 'week' },
     stepCoins: TURNTABLE_TOPUP_COINS_PER_SPIN,
     maxSpinsPerRound: 10,
     prizes: weightedTable(TURNTABLE_PRIZES),
     bigWinCoins: 100_000,
   },
   tanpa: {
-    window: { kind: 'weekDays', firstWeekday: 5, lastWeekday: 7 },
+    schedule: { kind: 'weekDays', firstWeekday: 5, lastWeekday: 7 },
     stepCoins: TURNTABLE_EVENT_TOPUP_COINS_PER_SPIN,
     maxSpinsPerRound: null,
     prizes: weightedTable(TURNTABLE_EVENT_PRIZES),
     bigWinCoins: 20_000,
   },
   harta: {
-    window: { kind: 'monthDays', firstDay: 1, lastDay: 10 },
+    schedule: { kind: 'monthDays', firstDay: 1, lastDay: 10 },
     stepCoins: TURNTABLE_TOPUP_COINS_PER_SPIN,
     maxSpinsPerRound: 10,
     prizes: weightedTable(TURNTABLE_HARTA_PRIZES),
     bigWinCoins: 200_000,
   },
   shining3: {
-    window: { kind: 'monthDays', firstDay: 11, lastDay: 13 },
+    schedule: { kind: 'monthDays', firstDay: 11, lastDay: 13 },
     stepCoins: TURNTABLE_EVENT_TOPUP_COINS_PER_SPIN,
     maxSpinsPerRound: 10,
     prizes: weightedTable(TURNTABLE_EVENT_PRIZES),
     bigWinCoins: 20_000,
   },
   shining6: {
-    window: { kind: 'monthDays', firstDay: 20, lastDay: 25 },
+    schedule: { kind: 'monthDays', firstDay: 20, lastDay: 25 },
     stepCoins: TURNTABLE_TOPUP_COINS_PER_SPIN,
     maxSpinsPerRound: 10,
     prizes: weightedTable(TURNTABLE_SHINING_PRIZES),
@@ -211,8 +211,8 @@ function nextMonthStart(first: BusinessDate): BusinessDate {
 }
 
 /** The period (month or week) a window repeats in, around `date`: its first day, the one before and the one after. */
-function periodsAround(window: WheelWindow, date: BusinessDate): { current: BusinessDate; before: BusinessDate; after: BusinessDate } {
-  if (window.kind === 'month' || window.kind === 'monthDays') {
+function periodsAround(schedule: WheelWindow, date: BusinessDate): { current: BusinessDate; before: BusinessDate; after: BusinessDate } {
+  if (schedule.kind === 'month' || schedule.kind === 'monthDays') {
     const current = monthStart(date);
     return { current, before: monthStart(addDays(current, -1)), after: nextMonthStart(current) };
   }
@@ -220,27 +220,27 @@ function periodsAround(window: WheelWindow, date: BusinessDate): { current: Busi
   return { current, before: addDays(current, -7), after: addDays(current, 7) };
 }
 
-/** The round of `window` in the period starting on `periodStart`. */
-function roundInPeriod(window: WheelWindow, periodStart: BusinessDate): WheelRound {
-  switch (window.kind) {
+/** The round of `schedule` in the period starting on `periodStart`. */
+function roundInPeriod(schedule: WheelWindow, periodStart: BusinessDate): WheelRound {
+  switch (schedule.kind) {
     case 'month':
       return roundOf(periodStart, addDays(nextMonthStart(periodStart), -1));
     case 'week':
       return roundOf(periodStart, addDays(periodStart, 6));
     case 'monthDays':
-      return roundOf(addDays(periodStart, window.firstDay - 1), addDays(periodStart, window.lastDay - 1));
+      return roundOf(addDays(periodStart, schedule.firstDay - 1), addDays(periodStart, schedule.lastDay - 1));
     case 'weekDays':
-      return roundOf(addDays(periodStart, window.firstWeekday - 1), addDays(periodStart, window.lastWeekday - 1));
+      return roundOf(addDays(periodStart, schedule.firstWeekday - 1), addDays(periodStart, schedule.lastWeekday - 1));
   }
 }
 
 /** Assumed (docs/rules.md): whether the wheel is open at `now` and in which round, else the last round and the next. */
-export function wheelStateAt(window: WheelWindow, now: number): WheelState {
+export function wheelStateAt(schedule: WheelWindow, now: number): WheelState {
   const date = businessDate(now);
-  const periods = periodsAround(window, date);
-  const round = roundInPeriod(window, periods.current);
-  if (date < round.first) return { open: false, previous: roundInPeriod(window, periods.before), next: round };
-  if (date > round.last) return { open: false, previous: round, next: roundInPeriod(window, periods.after) };
+  const periods = periodsAround(schedule, date);
+  const round = roundInPeriod(schedule, periods.current);
+  if (date < round.first) return { open: false, previous: roundInPeriod(schedule, periods.before), next: round };
+  if (date > round.last) return { open: false, previous: round, next: roundInPeriod(schedule, periods.after) };
   return { open: true, round };
 }
 

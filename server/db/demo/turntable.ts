@@ -77,7 +77,7 @@ export function seedTurntables(plan: DemoPlan): void {
   for (let offset = -HISTORY_DAYS; offset <= -1; offset++) {
     const date = addDays(plan.today, offset);
     const morning = businessDayStartMs(date) + 9 * HOUR_MS;
-    const open = TURNTABLE_WHEEL_IDS.filter((wheel) => wheelStateAt(TURNTABLE_WHEELS[wheel].window, morning).open);
+    const open = TURNTABLE_WHEEL_IDS.filter((wheel) => wheelStateAt(TURNTABLE_WHEELS[wheel].schedule, morning).open);
     for (const player of HISTORY_PLAYERS) {
       const veteran = player.id === TURNTABLE_DEMO_VETERAN.id && offset >= -3;
       if (!veteran && random() < 0.6) continue;
@@ -99,7 +99,7 @@ export function seedTurntables(plan: DemoPlan): void {
   let id = 0;
   for (const spin of wanted) {
     const config = TURNTABLE_WHEELS[spin.wheel];
-    const state = wheelStateAt(config.window, spin.at);
+    const state = wheelStateAt(config.schedule, spin.at);
     if (!state.open) continue;
     const roundKey = `${spin.userId}/${spin.wheel}/${state.round.key}`;
     const toppedUpCoins = topUps

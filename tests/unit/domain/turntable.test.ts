@@ -117,7 +117,7 @@ describe('wheelStateAt', () => {
   });
 
   it('opens weekend wheels from Friday 00:00 to Sunday 24:00', () => {
-    const window = TURNTABLE_WHEELS.tanpa.window;
+    const window = TURNTABLE_WHEELS.tanpa.schedule;
     expect(wheelStateAt(window, at10('2026-03-18'))).toMatchObject({ open: false, previous: { first: '2026-03-13', last: '2026-03-15' }, next: { first: '2026-03-20' } });
     expect(wheelStateAt(window, businessDayStartMs('2026-03-20'))).toMatchObject({ open: true, round: { key: '2026-03-20', last: '2026-03-22' } });
     expect(wheelStateAt(window, businessDayStartMs('2026-03-23'))).toMatchObject({ open: false, next: { first: '2026-03-27' } });
