@@ -101,6 +101,7 @@ export type WheelWindow =
 
 /** One wheel of the engine. */
 export interface WheelConfig {
+  /** When the wheel is open (its window); each opening is a round. */
   schedule: WheelWindow;
   /** SPEC 9: one spin per this many coins topped up in the round. */
   stepCoins: TurntableSpinStep;

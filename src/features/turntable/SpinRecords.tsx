@@ -4,19 +4,18 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { TURNTABLE_ENDPOINTS, type SpinView } from '../../contract/turntable.ts';
-import { drawFrom } from '../../domain/random.ts';
-import { TURNTABLE_WHEELS, type WheelId } from '../../domain/turntable.ts';
+import type { WheelId } from '../../domain/turntable.ts';
 import { call } from '../../lib/api.ts';
 import { formatDay, formatDateTime } from '../../lib/format-date.ts';
 import type { Lang } from '../../lib/language.ts';
 import { m } from '../../lib/messages.ts';
-import { canVerifyDraws, drawRandomOf, seedMatchesCommitment } from '../../lib/verify-draw.ts';
 import { isForbidden } from '../../ui/ForHosts.tsx';
 import { List, type ListPage } from '../../ui/List.tsx';
 import { useBrand } from '../../ui/use-brand.ts';
 import { keepTogether } from '../../ui/KeepTogether.tsx';
 import './errors.ts';
 import type { RecordLabels } from './labels.ts';
+import { checkSpin, type Check } from './check-spin.ts';
 import { $spinsMade } from './store.ts';
 import { prizeText } from './text.ts';
 import './turntable.css';
@@ -26,18 +25,6 @@ interface Props {
   wheel: WheelId;
   /** Fixed texts in the page's language (labels.ts). */
   labels: RecordLabels;
-}
-
-/** Where a record's check stands. */
-type Check = 'pending' | 'checking' | 'ok' | 'mismatch' | 'unavailable';
-
-/** Recomputes a revealed spin on this device: the seed against the commitment, then the slot from the draw. */
-export async function checkSpin(spin: SpinView): Promise<Check> {
-  if (spin.seed === null) return 'pending';
-  if (!canVerifyDraws()) return 'unavailable';
-  if (!(await seedMatchesCommitment(spin.seed, spin.commitment))) return 'mismatch';
-  const { index } = drawFrom(TURNTABLE_WHEELS[spin.wheel].prizes, await drawRandomOf(spin.seed, spin.message));
-  return index === spin.prizeIndex ? 'ok' : 'mismatch';
 }
 
 /** The records island. */
