@@ -169,7 +169,7 @@ export function WheelSpin({ lang, wheel, labels, children }: Props) {
           {problem}
         </p>
       )}
-      <div className={view.state === 'loading' || view.state === 'signedOut' ? 'tt-status tt-status--loading' : 'tt-status'}>
+      <div className="tt-status">
         {view.state === 'loading' || view.state === 'signedOut' ? (
           <Loading lang={lang} rows={3} />
         ) : view.state === 'error' ? (
@@ -199,9 +199,13 @@ function WheelStatus({ lang, wheel, labels, view, spins, balance }: { lang: Lang
   if (!view.state.open) {
     return (
       <div className="ui-card">
-        <p id="tt-spins-left" className="tt-state tt-state--closed">
+        <p id="tt-spins-left" className="tt-state">
           {m['turntable.state.closed']({ ended: formatDateTime(view.state.previous.endMs, lang), opens: formatDateTime(view.state.next.startMs, lang) }, locale)}
         </p>
+        <p className="ui-muted">{labels.closedNote}</p>
+        <a className="ui-btn tt-topup" href={pageHref('/turnPage', lang)}>
+          {labels.otherWheels}
+        </a>
       </div>
     );
   }

@@ -18,6 +18,8 @@ export function wheelLabels(lang: Lang) {
     commitment: m['turntable.verify.commitment']({}, locale),
     seedLater: m['turntable.commitment.after']({}, locale),
     doNotRepeat: m['common.doNotRepeat']({}, locale),
+    closedNote: m['turntable.closedNote']({}, locale),
+    otherWheels: m['route.turnPage']({}, locale),
   };
 }
 

@@ -3,7 +3,7 @@
 // figure a page shows comes from the same constants the server draws with.
 import type { Fraction } from '../../domain/random.ts';
 import type { TurntablePrize, WheelConfig, WheelId, WheelWindow } from '../../domain/turntable.ts';
-import type { Brand } from '../../lib/brand.ts';
+import { DEFAULT_BRAND, type Brand } from '../../lib/brand.ts';
 import { formatNumber } from '../../lib/format.ts';
 import type { Lang } from '../../lib/language.ts';
 import { m } from '../../lib/messages.ts';
@@ -81,6 +81,11 @@ export function limitText(wheel: WheelConfig, lang: Lang): string {
   return wheel.maxSpinsPerRound === null
     ? m['turntable.noLimit']({}, { locale: lang })
     : m['turntable.limit']({ count: formatNumber(wheel.maxSpinsPerRound, lang) }, { locale: lang });
+}
+
+/** A wheel page's intro: when it is open, what a spin takes and its limit per round, in one paragraph. */
+export function wheelIntro(wheel: WheelConfig, lang: Lang): string {
+  return m['turntable.intro']({ window: windowText(wheel.schedule, lang), step: stepText(wheel, lang, DEFAULT_BRAND), limit: limitText(wheel, lang) }, { locale: lang });
 }
 
 /** A fraction as a decimal with at most `places` decimals (rounded half up, trailing zeros dropped). */
