@@ -155,10 +155,13 @@ test.describe('spins earned by top-ups (MONEY server)', () => {
       const w = window as unknown as { ttFrames: number[]; ttAnimated: { target: string; properties: string[] }[] };
       w.ttFrames = [];
       w.ttAnimated = [];
+      const seen = new WeakSet<Animation>();
       const tick = (t: number) => {
         w.ttFrames.push(t);
-        // The wheel's animations (the loading placeholders further down the page have their own).
+        // Each of the wheel's animations once (the loading placeholders further down the page have their own).
         for (const animation of document.getAnimations()) {
+          if (seen.has(animation)) continue;
+          seen.add(animation);
           const effect = animation.effect as KeyframeEffect;
           if (!(effect.target instanceof Element && effect.target.closest('.tt-wheel'))) continue;
           const properties = [...new Set(effect.getKeyframes().flatMap((frame) => Object.keys(frame)))].filter((key) => !['offset', 'computedOffset', 'easing', 'composite'].includes(key));
