@@ -1,6 +1,7 @@
 // The turntables (SPEC 9; DESIGN 11): every wheel of src/domain/turntable.ts behind one engine. Spins are earned by
 // the top-ups of the wheel's open round (ledger rows of kind topUp, server/topups.ts), used one row at a time in
-// turntable_spins, drawn from the day's committed seed (server/draws.ts) and credited through the ledger.
+// turntable_spins, drawn from the day's committed seed (server/draws.ts) and credited at once: coins through the ledger,
+// dress-ups through the account area's decor grant (server/decor.ts).
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import { Hono } from 'hono';
 import type { ErrorName } from '../../src/contract/errors.ts';
@@ -15,10 +16,12 @@ import {
   type WheelView,
 } from '../../src/contract/turntable.ts';
 import { drawMessage } from '../../src/domain/fair-draw.ts';
+import { decorItem } from '../../src/domain/decor.ts';
 import {
   TURNTABLE_BIG_WINS_SHOWN,
   TURNTABLE_WHEEL_IDS,
   isWheelId,
+  prizeWorthCoins,
   takeSpin,
   wheelConfig,
   wheelGame,
@@ -30,6 +33,7 @@ import {
   type WheelState,
 } from '../../src/domain/turntable.ts';
 import { grantCoins } from '../coins.ts';
+import { grantDecor } from '../decor.ts';
 import { transaction } from '../db/transaction.ts';
 import { daySeed, drawRandom, seedView } from '../draws.ts';
 import { balanceOf } from '../ledger.ts';
@@ -58,10 +62,15 @@ interface SpinRow {
   period: string;
   message: string;
   prize_index: number;
-  prize_kind: 'coins';
-  coins: number;
+  prize_kind: 'coins' | 'decor';
+  coins: number | null;
+  decor_id: string | null;
+  decor_days: number | null;
   created_at: number;
 }
+
+/** A prize as the API shows it: the table's slot without its weight. */
+type PrizeView = SpinView['prize'];
 
 /** A round as the API shows it. */
 function roundView(round: WheelRound): RoundView {
@@ -76,8 +85,11 @@ function stateView(state: WheelState): WheelStateView {
 }
 
 /** The prize of a stored spin, without its weight. */
-function prizeOf(row: Pick<SpinRow, 'prize_kind' | 'coins'>): Omit<TurntablePrize, 'weight'> {
-  return { kind: row.prize_kind, coins: row.coins };
+function prizeOf(row: Pick<SpinRow, 'id' | 'prize_kind' | 'coins' | 'decor_id' | 'decor_days'>): PrizeView {
+  if (row.prize_kind === 'coins' && row.coins !== null) return { kind: 'coins', coins: row.coins };
+  const item = decorItem(row.decor_id);
+  if (row.prize_kind === 'decor' && item && (row.decor_days === 7 || row.decor_days === 30)) return { kind: 'decor', itemId: item.id, days: row.decor_days };
+  throw new Error(`spin ${row.id} has no prize the pages know`);
 }
 
 /** A spin row as its records show it: the seed only once its day is over. */
@@ -148,21 +160,40 @@ function statement(db: DatabaseSync, sql: string): StatementSync {
   return found;
 }
 
-/** Stores a drawn spin and credits its prize through the ledger (inside the caller's transaction). */
-export function recordSpin(db: DatabaseSync, spin: SpinRecord): void {
-  const txId = grantCoins(db, { userId: spin.userId, amount: spin.prize.coins, kind: 'turntablePrize', at: spin.at, ref: { type: 'turntableSpin', id: spin.id } });
-  statement(
+/**
+ * Stores a drawn spin and credits its prize (inside the caller's transaction): coins through the ledger, a dress-up
+ * through the decor grant. Returns when a dress-up won now ends (null for coins).
+ */
+export function recordSpin(db: DatabaseSync, spin: SpinRecord): { decorUntil: number | null } {
+  const insert = statement(
     db,
-    `INSERT INTO turntable_spins (id, user_id, wheel, round, seq, earned, period, message, prize_index, prize_kind, coins, tx_id, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(spin.id, spin.userId, spin.wheel, spin.round, spin.seq, spin.earned, spin.period, spin.message, spin.prizeIndex, spin.prize.kind, spin.prize.coins, txId, spin.at);
+    `INSERT INTO turntable_spins (id, user_id, wheel, round, seq, earned, period, message, prize_index, prize_kind, coins, decor_id, decor_days, tx_id, decor_grant_id, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const { prize } = spin;
+  const row = [spin.id, spin.userId, spin.wheel, spin.round, spin.seq, spin.earned, spin.period, spin.message, spin.prizeIndex, prize.kind] as const;
+  if (prize.kind === 'coins') {
+    const txId = grantCoins(db, { userId: spin.userId, amount: prize.coins, kind: 'turntablePrize', at: spin.at, ref: { type: 'turntableSpin', id: spin.id } });
+    insert.run(...row, prize.coins, null, null, txId, null, spin.at);
+    return { decorUntil: null };
+  }
+  const item = decorItem(prize.itemId);
+  if (!item) throw new Error(`turntable prize: no decor item ${prize.itemId}`);
+  const granted = grantDecor(db, { userId: spin.userId, item, days: prize.days, at: spin.at, source: 'turntable' });
+  insert.run(...row, null, prize.itemId, prize.days, null, granted.grantId, spin.at);
+  return { decorUntil: granted.owned.expiresAt };
 }
 
 /**
  * Uses one spin of `wheel` for `userId` at `now` (inside the caller's transaction): checks the round and the spins
  * left, draws with the day's committed seed and credits the prize through the ledger. Returns the stored spin.
  */
-export function spinOnce(db: DatabaseSync, userId: number, wheel: WheelId, now: number): { ok: true; row: SpinRow } | { ok: false; error: ErrorName } {
+export function spinOnce(
+  db: DatabaseSync,
+  userId: number,
+  wheel: WheelId,
+  now: number,
+): { ok: true; row: SpinRow; decorUntil: number | null } | { ok: false; error: ErrorName } {
   const position = wheelPosition(db, userId, wheel, now);
   if (!position.state.open) return { ok: false, error: 'turntable.closed' };
   if (position.spins.available < 1) return { ok: false, error: 'turntable.noSpinsLeft' };
@@ -172,7 +203,7 @@ export function spinOnce(db: DatabaseSync, userId: number, wheel: WheelId, now: 
   const { message, random } = drawSpin(seed, wheel, period, id);
   const taken = takeSpin(position.config, { toppedUpCoins: position.toppedUpCoins, spinsUsed: position.spins.used }, random);
   if (!taken.ok) return { ok: false, error: 'turntable.noSpinsLeft' };
-  recordSpin(db, {
+  const { decorUntil } = recordSpin(db, {
     id,
     userId,
     wheel,
@@ -185,7 +216,7 @@ export function spinOnce(db: DatabaseSync, userId: number, wheel: WheelId, now: 
     prize: taken.prize,
     at: now,
   });
-  return { ok: true, row: statement(db, 'SELECT * FROM turntable_spins WHERE id = ?').get(id) as unknown as SpinRow };
+  return { ok: true, row: statement(db, 'SELECT * FROM turntable_spins WHERE id = ?').get(id) as unknown as SpinRow, decorUntil };
 }
 
 /** A nickname as strangers see it among the big wins: its first and last characters, the rest hidden. */
@@ -246,6 +277,7 @@ export function turntableApi(deps: ApiDeps) {
         if (!spun.ok) return errorEnvelope(spun.error);
         const result: SpinResult = {
           spin: spinView(db, spun.row, now),
+          decorUntil: spun.decorUntil,
           spinsAvailable: wheelPosition(db, userId, wheel, now).spins.available,
           balanceCoins: balanceOf(db, { userId, currency: 'coin', kind: 'available' }),
         };
@@ -266,12 +298,15 @@ export function turntableApi(deps: ApiDeps) {
     .post(TURNTABLE_ENDPOINTS.bigWins.path, session, playersOnly, (c) => {
       const wheel = wheelField(c.var.fields);
       if (wheel === null) return fail(c, 'turntable.unknownWheel');
+      // The slots worth the wheel's big-win line or more (a dress-up by its shop price).
+      const config = wheelConfig(wheel);
+      const bigSlots = config.prizes.items.flatMap((prize, index) => (prizeWorthCoins(prize) >= config.bigWinCoins ? [index] : []));
       const rows = db
         .prepare(
-          `SELECT s.id, s.prize_kind, s.coins, s.created_at, u.nickname FROM turntable_spins s JOIN users u ON u.id = s.user_id
-           WHERE s.wheel = ? AND s.coins >= ? ORDER BY s.id DESC LIMIT ?`,
+          `SELECT s.id, s.prize_kind, s.coins, s.decor_id, s.decor_days, s.created_at, u.nickname FROM turntable_spins s JOIN users u ON u.id = s.user_id
+           WHERE s.wheel = ? AND s.prize_index IN (SELECT value FROM json_each(?)) ORDER BY s.id DESC LIMIT ?`,
         )
-        .all(wheel, wheelConfig(wheel).bigWinCoins, TURNTABLE_BIG_WINS_SHOWN) as unknown as (Pick<SpinRow, 'id' | 'prize_kind' | 'coins' | 'created_at'> & {
+        .all(wheel, JSON.stringify(bigSlots), TURNTABLE_BIG_WINS_SHOWN) as unknown as (Pick<SpinRow, 'id' | 'prize_kind' | 'coins' | 'decor_id' | 'decor_days' | 'created_at'> & {
         nickname: string;
       })[];
       const items: BigWinView[] = rows.map((row) => ({ id: String(row.id), nickname: maskNickname(row.nickname), prize: prizeOf(row), at: row.created_at }));

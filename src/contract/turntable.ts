@@ -1,8 +1,12 @@
 // Turntable endpoints (the wheel pages /turntable, /turntableone, /turntableTwo, /tanpaTurn, /harta, /shining3,
 // /shining6 and the wheel list /turnPage). Erasable TypeScript, shared by the site and the server.
-import type { TurntablePrize, WheelId } from '../domain/turntable.ts';
+import type { DecorDurationDays, DecorItemId } from '../domain/decor.ts';
+import type { WheelId } from '../domain/turntable.ts';
 import { endpoint } from './endpoints.ts';
 import type { Page, PageRequest } from './paging.ts';
+
+/** A prize as the pages show it: a slot of the wheel's table without its weight. */
+export type PrizeView = { kind: 'coins'; coins: number } | { kind: 'decor'; itemId: DecorItemId; days: DecorDurationDays };
 
 /** A round of a wheel: its first and last business days (UTC+7) and its bounds (epoch ms, end exclusive). */
 export interface RoundView {
@@ -62,7 +66,7 @@ export interface SpinView {
   at: number;
   /** The slot won, counted clockwise from the pointer's first slot (the order of the wheel's prize table). */
   prizeIndex: number;
-  prize: Omit<TurntablePrize, 'weight'>;
+  prize: PrizeView;
   /** The draw: game, business date, spin id joined with `|`. */
   message: string;
   period: string;
@@ -74,6 +78,8 @@ export interface SpinView {
 /** What a spin answers: the spin, the spins left in the round and the coin balance after the prize. */
 export interface SpinResult {
   spin: SpinView;
+  /** A dress-up won: when the item now ends (epoch ms; days add to an item still active). Null for coins. */
+  decorUntil: number | null;
   spinsAvailable: number;
   balanceCoins: number;
 }
@@ -82,7 +88,7 @@ export interface SpinResult {
 export interface BigWinView {
   id: string;
   nickname: string;
-  prize: Omit<TurntablePrize, 'weight'>;
+  prize: PrizeView;
   at: number;
 }
 

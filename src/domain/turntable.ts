@@ -2,6 +2,7 @@
 // TURNTABLE_WHEELS: its window (the rounds it is open in, UTC+7), its spin step (one spin per 500,000 or 100,000 coins
 // topped up in the round), the most spins a round can give, and its prize table. Pure and shared by the turntable pages
 // and the server: erasable TypeScript that Node runs directly. `now` is epoch ms; randomness is injected.
+import { decorItem, decorPriceCoins, type DecorDurationDays, type DecorItemId } from './decor.ts';
 import { drawFrom, expectedValue, probability, weightedTable, type Fraction, type WeightedTable } from './random.ts';
 import { addDays, businessDate, businessDayStartMs, monthStart, weekStart, type BusinessDate } from './time.ts';
 
@@ -20,15 +21,27 @@ export interface CoinPrize {
   weight: number;
 }
 
-/**
- * One slot of a wheel. Coins only for now; a decor prize becomes a second member of this union (`kind: 'decor'`, the
- * decor's id, its days and its shop price in coins as its worth), credited by the account area's decor grant.
- */
-export type TurntablePrize = CoinPrize;
+/** A prize of days of a dress-up (SPEC 3), given through the account area's decor grant; worth its shop price. */
+export interface DecorPrize {
+  kind: 'decor';
+  itemId: DecorItemId;
+  days: DecorDurationDays;
+  /** Relative chance: weight / the table's total weight. */
+  weight: number;
+}
 
-/** What a prize is worth in coins, for the expected prize per spin: its coins (a decor prize: its shop price). */
-export function prizeWorthCoins(prize: TurntablePrize): number {
-  return prize.coins;
+/** One slot of a wheel: coins or days of a dress-up (never beans: nothing a wheel gives can be withdrawn). */
+export type TurntablePrize = CoinPrize | DecorPrize;
+
+/**
+ * Assumed (docs/rules.md): what a prize is worth in coins, for the expected prize per spin and the big-win line: its
+ * coins; a dress-up, the Decor Shop's price of the same item for the same days.
+ */
+export function prizeWorthCoins(prize: Pick<CoinPrize, 'kind' | 'coins'> | Pick<DecorPrize, 'kind' | 'itemId' | 'days'>): number {
+  if (prize.kind === 'coins') return prize.coins;
+  const item = decorItem(prize.itemId);
+  if (!item) throw new Error(`turntable prize: no decor item ${prize.itemId}`);
+  return decorPriceCoins(item, prize.days);
 }
 
 /**
@@ -58,12 +71,15 @@ export const TURNTABLE_EVENT_PRIZES: readonly TurntablePrize[] = [
   { kind: 'coins', coins: 100_000, weight: 1 },
 ];
 
-/** Assumed (docs/rules.md): the Treasure Hunt wheel's ten slots, weights out of 10,000; expected 18,950 coins a spin. */
+/**
+ * Assumed (docs/rules.md): the Treasure Hunt wheel's ten slots, weights out of 10,000, one of them 30 days of the Gold
+ * Frame (worth 20,000 coins in the shop); expected 18,950 coins a spin.
+ */
 export const TURNTABLE_HARTA_PRIZES: readonly TurntablePrize[] = [
   { kind: 'coins', coins: 2_000, weight: 3_500 },
   { kind: 'coins', coins: 5_000, weight: 2_500 },
   { kind: 'coins', coins: 10_000, weight: 1_800 },
-  { kind: 'coins', coins: 20_000, weight: 1_000 },
+  { kind: 'decor', itemId: 'frame-gold', days: 30, weight: 1_000 },
   { kind: 'coins', coins: 50_000, weight: 600 },
   { kind: 'coins', coins: 100_000, weight: 400 },
   { kind: 'coins', coins: 200_000, weight: 150 },
@@ -72,12 +88,15 @@ export const TURNTABLE_HARTA_PRIZES: readonly TurntablePrize[] = [
   { kind: 'coins', coins: 2_000_000, weight: 2 },
 ];
 
-/** Assumed (docs/rules.md): the Shining Star VI wheel's six slots, weights out of 100; expected 16,750 coins a spin. */
+/**
+ * Assumed (docs/rules.md): the Shining Star VI wheel's six slots, weights out of 100, one of them 30 days of the Comet
+ * gift runway (worth 50,000 coins in the shop); expected 16,750 coins a spin.
+ */
 export const TURNTABLE_SHINING_PRIZES: readonly TurntablePrize[] = [
   { kind: 'coins', coins: 5_000, weight: 45 },
   { kind: 'coins', coins: 10_000, weight: 30 },
   { kind: 'coins', coins: 20_000, weight: 15 },
-  { kind: 'coins', coins: 50_000, weight: 7 },
+  { kind: 'decor', itemId: 'runway-comet', days: 30, weight: 7 },
   { kind: 'coins', coins: 100_000, weight: 2 },
   { kind: 'coins', coins: 300_000, weight: 1 },
 ];
@@ -109,7 +128,7 @@ export interface WheelConfig {
   maxSpinsPerRound: number | null;
   /** The slots, in their order on the wheel (clockwise from the pointer). */
   prizes: WeightedTable<TurntablePrize>;
-  /** A prize worth at least this many coins is listed among the wheel's recent big wins. */
+  /** A prize worth at least this many coins (prizeWorthCoins) is listed among the wheel's recent big wins. */
   bigWinCoins: number;
 }
 

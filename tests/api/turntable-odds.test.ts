@@ -2,7 +2,7 @@
 // weighted pick), land within tolerance of the probabilities and the expected prize each page publishes.
 import { describe, expect, it } from 'vitest';
 import { fractionValue } from '../../src/domain/random.ts';
-import { TURNTABLE_WHEEL_IDS, TURNTABLE_WHEELS, slotProbability, spinWheel, wheelExpectedPrizeCoins } from '../../src/domain/turntable.ts';
+import { TURNTABLE_WHEEL_IDS, TURNTABLE_WHEELS, prizeWorthCoins, slotProbability, spinWheel, wheelExpectedPrizeCoins } from '../../src/domain/turntable.ts';
 import { drawSpin } from '../../server/api/turntable.ts';
 
 const DRAWS = 100_000;
@@ -34,7 +34,7 @@ describe('100,000 draws of each prize table', () => {
       for (let id = 1; id <= DRAWS; id++) {
         const { index, prize } = spinWheel(config, drawSpin(SEED, wheel, '2026-03-18', id).random);
         hits[index] = (hits[index] ?? 0) + 1;
-        coins += prize.coins;
+        coins += prizeWorthCoins(prize);
       }
       let chiSquare = 0;
       for (let index = 0; index < slots; index++) {
@@ -47,7 +47,7 @@ describe('100,000 draws of each prize table', () => {
       expect(chiSquare, `${wheel} chi-square`).toBeLessThan(CHI_SQUARE_999[slots - 1] ?? 0);
 
       const mean = fractionValue(wheelExpectedPrizeCoins(config));
-      const variance = config.prizes.items.reduce((sum, prize, index) => sum + fractionValue(slotProbability(config, index)) * (prize.coins - mean) ** 2, 0);
+      const variance = config.prizes.items.reduce((sum, prize, index) => sum + fractionValue(slotProbability(config, index)) * (prizeWorthCoins(prize) - mean) ** 2, 0);
       expect(Math.abs(coins / DRAWS - mean), `${wheel} mean prize`).toBeLessThanOrEqual(SIGMAS * Math.sqrt(variance / DRAWS));
     }, DRAW_TIMEOUT_MS);
   }

@@ -68,7 +68,7 @@ async function race(app: Requester, db: DatabaseSync, now: number): Promise<void
   }
 
   // Every prize credited once: the balance moved by exactly the prizes answered, one ledger credit per spin.
-  const won = firsts.filter(({ a }) => a.code === 0).reduce((sum, { a }) => sum + (a.data.spin.prize.coins ?? 0), 0);
+  const won = firsts.filter(({ a }) => a.code === 0).reduce((sum, { a }) => sum + (a.data.spin.prize.kind === 'coins' ? a.data.spin.prize.coins : 0), 0);
   expect(available(db, PLAYER, 'coin')).toBe(before + won);
   const credits = db
     .prepare(

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../src/contract/errors.ts';
 import type { BigWinView, SpinResult, SpinView, WheelSummary, WheelView } from '../../src/contract/turntable.ts';
 import type { Page } from '../../src/contract/paging.ts';
-import { TURNTABLE_BIG_WINS_SHOWN, TURNTABLE_WHEEL_IDS, TURNTABLE_WHEELS, type WheelId } from '../../src/domain/turntable.ts';
+import { TURNTABLE_BIG_WINS_SHOWN, TURNTABLE_WHEEL_IDS, TURNTABLE_WHEELS, prizeWorthCoins, type WheelId } from '../../src/domain/turntable.ts';
 import { maskNickname } from '../../server/api/turntable.ts';
 import { available, reconcile } from '../../server/ledger.ts';
 import { businessFingerprint, caller, testApp } from './helpers.ts';
@@ -101,13 +101,14 @@ describe('POST /api/turntable/spin', () => {
     expect(first.code).toBe(0);
     const { spin: made } = first.data;
     const prize = TURNTABLE_WHEELS.lucky.prizes.items[made.prizeIndex];
-    expect(made).toMatchObject({ wheel: 'lucky', round: '2026-03-01', period: '2026-03-18', prize: { kind: 'coins', coins: prize?.coins }, seed: null });
+    if (prize?.kind !== 'coins') throw new Error('the Lucky Wheel gives coins only');
+    expect(made).toMatchObject({ wheel: 'lucky', round: '2026-03-01', period: '2026-03-18', prize: { kind: 'coins', coins: prize.coins }, seed: null });
     expect(made.message).toBe(`turntable:lucky|2026-03-18|${made.id}`);
-    expect(first.data).toMatchObject({ spinsAvailable: 1, balanceCoins: before + (prize?.coins ?? 0) });
+    expect(first.data).toMatchObject({ spinsAvailable: 1, balanceCoins: before + prize.coins, decorUntil: null });
 
     // The same submission again: the first answer, nothing more.
     expect(await spin(call, 'lucky', 'same-key-1')).toEqual(first);
-    expect(available(t.db, Number(user), 'coin')).toBe(before + (prize?.coins ?? 0));
+    expect(available(t.db, Number(user), 'coin')).toBe(before + prize.coins);
     const credits = t.db
       .prepare("SELECT COUNT(*) AS n FROM ledger_transactions WHERE kind = 'turntablePrize' AND ref_type = 'turntableSpin' AND ref_id = ?")
       .get(Number(made.id)) as { n: number };
@@ -141,6 +142,37 @@ describe('POST /api/turntable/spin', () => {
     // The same seed through the shared endpoint.
     const seed = await nextDay<{ seed: string }>('/api/draws/seed', { game: 'turntable:luckyOne', period: '2026-03-18' });
     expect(seed.data.seed).toBe(records[0]?.seed);
+  });
+
+  it('gives a dress-up prize through the decor grant, once, to My Decors, and moves no coins', async () => {
+    const day = '2026-03-05'; // Treasure Hunt is open on days 1-10
+    const t = testApp({ now: at10(day) });
+    const { user, call } = await playerWith(t, 56916, 500_000);
+    // A seed for the day whose draw for the next spin lands on the Treasure Hunt's dress-up slot.
+    const slot = TURNTABLE_WHEELS.harta.prizes.items.findIndex((prize) => prize.kind === 'decor');
+    const weights = TURNTABLE_WHEELS.harta.prizes.items.map((prize) => prize.weight);
+    const nextId = (t.db.prepare('SELECT IFNULL(MAX(id), 0) + 1 AS id FROM turntable_spins').get() as { id: number }).id;
+    let seed = '';
+    for (let i = 0; seed === '' || recipeSlot(weights, recipeNumber(seed, `turntable:harta|${day}|${nextId}`)) !== slot; i++) seed = commitmentOf(i.toString(16).padStart(64, '0'));
+    t.db.prepare('INSERT INTO draw_seeds (game, period, seed, commitment, created_at) VALUES (?, ?, ?, ?, ?)').run('turntable:harta', day, seed, commitmentOf(seed), at10(day));
+    const before = available(t.db, Number(user), 'coin');
+
+    const won = await spin(call, 'harta', 'decor-key');
+    expect(won.code).toBe(0);
+    const until = won.data.spin.at + 30 * DAY_MS;
+    expect(won.data).toMatchObject({ spin: { id: String(nextId), prizeIndex: slot, prize: { kind: 'decor', itemId: 'frame-gold', days: 30 } }, decorUntil: until, balanceCoins: before, spinsAvailable: 0 });
+    // The same submission again answers the same and grants nothing more.
+    expect(await spin(call, 'harta', 'decor-key')).toEqual(won);
+    const grants = t.db.prepare("SELECT id, item_id, days, price, source FROM decor_purchases WHERE user_id = ?").all(Number(user));
+    expect(grants).toEqual([{ id: expect.any(Number), item_id: 'frame-gold', days: 30, price: 0, source: 'turntable' }]);
+    const stored = t.db.prepare('SELECT decor_grant_id, tx_id FROM turntable_spins WHERE id = ?').get(nextId) as { decor_grant_id: number; tx_id: number | null };
+    expect(stored).toEqual({ decor_grant_id: (grants[0] as { id: number }).id, tx_id: null });
+    expect(available(t.db, Number(user), 'coin')).toBe(before);
+    const mine = await call<{ owned: { itemId: string; expiresAt: number }[] }>('/api/decor/mine', {});
+    expect(mine.data.owned).toEqual([expect.objectContaining({ itemId: 'frame-gold', expiresAt: until })]);
+    const records = await call<Page<SpinView>>('/api/turntable/records', { wheel: 'harta' });
+    expect(records.data.items.map((r) => r.prize)).toEqual([{ kind: 'decor', itemId: 'frame-gold', days: 30 }]);
+    expect(reconcile(t.db)).toEqual([]);
   });
 
   it('refuses a wheel outside its window, a round whose limit is reached, and spins without top-ups', async () => {
@@ -212,7 +244,7 @@ describe('POST /api/turntable/big-wins', () => {
     const call = await caller(t, '56915');
     const prizes: SpinView[] = [];
     for (let i = 0; i < 300; i++) prizes.push((await spin(call, 'tanpa')).data.spin);
-    const big = prizes.filter((s) => (s.prize.coins ?? 0) >= TURNTABLE_WHEELS.tanpa.bigWinCoins).reverse();
+    const big = prizes.filter((s) => prizeWorthCoins(s.prize) >= TURNTABLE_WHEELS.tanpa.bigWinCoins).reverse();
     expect(big.length).toBeGreaterThan(0);
     const answer = await call<{ items: BigWinView[] }>('/api/turntable/big-wins', { wheel: 'tanpa' });
     expect(answer.data.items).toEqual(big.slice(0, TURNTABLE_BIG_WINS_SHOWN).map((s) => ({ id: s.id, nickname: 'S***i', prize: s.prize, at: s.at })));

@@ -86,7 +86,7 @@ test.describe('spins earned by top-ups (MONEY server)', () => {
     await expect(page.getByRole('status').filter({ hasText: won })).toHaveCount(1);
     await expect(page.getByText(won, { exact: true }).last()).toBeVisible();
     expect(await slotUnderPointer(page, LUCKY_SLOTS)).toBe(prizeIndex);
-    expect(TURNTABLE_WHEELS.lucky.prizes.items[prizeIndex]?.coins).toBe(coins);
+    expect(TURNTABLE_WHEELS.lucky.prizes.items[prizeIndex]).toMatchObject({ kind: 'coins', coins });
 
     // Credited once: the balance grew by the prize, one spin used, one request sent.
     await expect(page.getByText(`Added to your balance, now ${(before + coins).toLocaleString('en-US')} Coins.`)).toBeVisible();

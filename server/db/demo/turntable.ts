@@ -123,7 +123,8 @@ export function seedTurntables(plan: DemoPlan): void {
     const spinId = ++id;
     const { message, random: numbers } = drawSpin(seed, spin.wheel, period, spinId);
     const { index, prize } = spinWheel(config, numbers);
-    plan.flows.add(spin.userId, 'coin', spin.at, prize.coins);
+    // A coin prize is a flow of the plan; a dress-up moves no coins.
+    if (prize.kind === 'coins') plan.flows.add(spin.userId, 'coin', spin.at, prize.coins);
     const record = { id: spinId, userId: spin.userId, wheel: spin.wheel, round: state.round.key, seq: spinsUsed + 1, earned: spins.earned, period, message, prizeIndex: index, prize, at: spin.at };
     plan.later(spin.at, () => recordSpin(plan.db, record));
   }

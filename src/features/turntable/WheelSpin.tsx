@@ -161,7 +161,13 @@ export function WheelSpin({ lang, wheel, labels, children }: Props) {
       {won && !spinning && (
         <div className="ui-card tt-won">
           <p className="tt-won__prize">{m['turntable.won']({ prize: prizeText(won.spin.prize, lang, brand) }, locale)}</p>
-          <p className="ui-muted">{m['turntable.credited']({ coins: coinsText(won.balanceCoins, lang, brand) }, locale)}</p>
+          {won.decorUntil === null ? (
+            <p className="ui-muted">{m['turntable.credited']({ coins: coinsText(won.balanceCoins, lang, brand) }, locale)}</p>
+          ) : (
+            <p className="ui-muted">
+              <a href={pageHref('/myAttire', lang)}>{m['turntable.decorCredited']({ date: formatDateTime(won.decorUntil, lang) }, locale)}</a>
+            </p>
+          )}
         </div>
       )}
       {problem && (

@@ -1,8 +1,10 @@
 // The turntable's texts that depend on the config: wheel names, windows, steps, limits, prizes, chances and expected
 // prizes in the page language. Used at build time by the .astro parts and in the browser by the islands, so every
 // figure a page shows comes from the same constants the server draws with.
+import type { PrizeView } from '../../contract/turntable.ts';
+import type { DecorItemId } from '../../domain/decor.ts';
 import type { Fraction } from '../../domain/random.ts';
-import type { TurntablePrize, WheelConfig, WheelId, WheelWindow } from '../../domain/turntable.ts';
+import type { WheelConfig, WheelId, WheelWindow } from '../../domain/turntable.ts';
 import { DEFAULT_BRAND, type Brand } from '../../lib/brand.ts';
 import { formatNumber } from '../../lib/format.ts';
 import type { Lang } from '../../lib/language.ts';
@@ -66,9 +68,35 @@ export function coinsText(coins: number, lang: Lang, brand: Brand): string {
   return `${formatNumber(coins, lang)} ${brand.coinLabel[lang]}`;
 }
 
-/** What a prize gives, in words. */
-export function prizeText(prize: Pick<TurntablePrize, 'kind' | 'coins'>, lang: Lang, brand: Brand): string {
-  return coinsText(prize.coins, lang, brand);
+/** Each dress-up's name (the names the Decor Shop shows); literal keys, so a page bundles only these messages. */
+const DECOR_NAMES: Record<DecorItemId, (locale: { locale: Lang }) => string> = {
+  'frame-rose': (locale) => m['account.decor.item.frameRose']({}, locale),
+  'frame-gold': (locale) => m['account.decor.item.frameGold']({}, locale),
+  'mount-scooter': (locale) => m['account.decor.item.mountScooter']({}, locale),
+  'mount-phoenix': (locale) => m['account.decor.item.mountPhoenix']({}, locale),
+  'id-silver': (locale) => m['account.decor.item.idSilver']({}, locale),
+  'id-gold': (locale) => m['account.decor.item.idGold']({}, locale),
+  'bubble-mint': (locale) => m['account.decor.item.bubbleMint']({}, locale),
+  'bubble-galaxy': (locale) => m['account.decor.item.bubbleGalaxy']({}, locale),
+  'bg-sunset': (locale) => m['account.decor.item.bgSunset']({}, locale),
+  'bg-ocean': (locale) => m['account.decor.item.bgOcean']({}, locale),
+  'mic-neon': (locale) => m['account.decor.item.micNeon']({}, locale),
+  'mic-crown': (locale) => m['account.decor.item.micCrown']({}, locale),
+  'runway-comet': (locale) => m['account.decor.item.runwayComet']({}, locale),
+  'runway-fire': (locale) => m['account.decor.item.runwayFire']({}, locale),
+  'card-pearl': (locale) => m['account.decor.item.cardPearl']({}, locale),
+  'card-royal': (locale) => m['account.decor.item.cardRoyal']({}, locale),
+};
+
+/** A dress-up's name in `lang`. */
+export function decorName(itemId: DecorItemId, lang: Lang): string {
+  return DECOR_NAMES[itemId]({ locale: lang });
+}
+
+/** What a prize gives, in words: "5,000 Coins", "Golden Halo (30 days)". */
+export function prizeText(prize: PrizeView, lang: Lang, brand: Brand): string {
+  if (prize.kind === 'coins') return coinsText(prize.coins, lang, brand);
+  return m['turntable.prize.decor']({ item: decorName(prize.itemId, lang), days: formatNumber(prize.days, lang) }, { locale: lang });
 }
 
 /** "One spin for every 500,000 Coins topped up during the round". */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { checkDecorPurchase } from '../../../src/domain/decor.ts';
 import { fractionValue } from '../../../src/domain/random.ts';
 import { businessDayStartMs } from '../../../src/domain/time.ts';
 import {
@@ -13,6 +14,7 @@ import {
   TURNTABLE_WHEEL_IDS,
   TURNTABLE_WHEELS,
   isWheelId,
+  prizeWorthCoins,
   slotProbability,
   spinWheel,
   spinsAvailable,
@@ -156,7 +158,22 @@ describe('the wheels', () => {
     expect(TURNTABLE_WHEELS.tanpa.prizes.items).toBe(TURNTABLE_EVENT_PRIZES);
     expect(TURNTABLE_WHEELS.harta.prizes.items).toBe(TURNTABLE_HARTA_PRIZES);
     expect(TURNTABLE_WHEELS.shining6.prizes.items).toBe(TURNTABLE_SHINING_PRIZES);
-    for (const id of TURNTABLE_WHEEL_IDS) expect(TURNTABLE_WHEELS[id].prizes.items.every((prize) => prize.kind === 'coins' && prize.coins > 0)).toBe(true);
+    // Coins or a dress-up of the shop for one of its durations: never beans, never anything withdrawable.
+    for (const id of TURNTABLE_WHEEL_IDS) {
+      for (const prize of TURNTABLE_WHEELS[id].prizes.items) {
+        if (prize.kind === 'coins') expect(Number.isSafeInteger(prize.coins) && prize.coins > 0, `${id} ${prize.coins}`).toBe(true);
+        else expect(checkDecorPurchase(prize.itemId, prize.days).ok, `${id} ${prize.itemId}`).toBe(true);
+      }
+    }
+  });
+
+  it('count a dress-up at its shop price for the same days', () => {
+    expect(prizeWorthCoins({ kind: 'coins', coins: 5_000 })).toBe(5_000);
+    const harta = TURNTABLE_HARTA_PRIZES.find((prize) => prize.kind === 'decor');
+    expect(harta).toEqual({ kind: 'decor', itemId: 'frame-gold', days: 30, weight: 1_000 });
+    expect(prizeWorthCoins(harta!)).toBe(20_000);
+    expect(prizeWorthCoins({ kind: 'decor', itemId: 'runway-comet', days: 7 })).toBe(15_000);
+    expect(TURNTABLE_SHINING_PRIZES.filter((prize) => prize.kind === 'decor').map(prizeWorthCoins)).toEqual([50_000]);
   });
 });
 
@@ -174,7 +191,7 @@ describe('spinWheel', () => {
     expect(spinWheel(LUCKY, onTicket(399))).toEqual({ index: 0, prize: { kind: 'coins', coins: 1_000, weight: 400 } });
     expect(spinWheel(LUCKY, onTicket(400))).toEqual({ index: 1, prize: { kind: 'coins', coins: 5_000, weight: 300 } });
     expect(spinWheel(LUCKY, onTicket(998)).index).toBe(6);
-    expect(spinWheel(LUCKY, onTicket(999)).prize.coins).toBe(1_000_000);
+    expect(spinWheel(LUCKY, onTicket(999)).prize).toMatchObject({ kind: 'coins', coins: 1_000_000 });
   });
 
   it('stays on the wheel when the random source misbehaves', () => {
