@@ -11,7 +11,7 @@ import { useApi } from '../../ui/use-api.ts';
 import { useBrand } from '../../ui/use-brand.ts';
 import './errors.ts';
 import type { BigWinLabels } from './labels.ts';
-import { prizeText } from './text.ts';
+import { shownPrize } from './text.ts';
 import './turntable.css';
 
 interface Props {
@@ -37,7 +37,7 @@ export function BigWins({ lang, wheel, labels }: Props) {
           <ul className="tt-wins">
             {wins.data.items.map((win) => (
               <li key={win.id}>
-                <span>{m['turntable.bigWins.item']({ name: win.nickname, prize: prizeText(win.prize, lang, brand) }, locale)}</span>
+                <span>{m['turntable.bigWins.item']({ name: win.nickname, prize: shownPrize(win.prize, lang, brand, labels.prizes) }, locale)}</span>
                 <time className="ui-muted" dateTime={new Date(win.at).toISOString()}>
                   {formatDateTime(win.at, lang)}
                 </time>

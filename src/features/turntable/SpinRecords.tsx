@@ -17,7 +17,7 @@ import './errors.ts';
 import type { RecordLabels } from './labels.ts';
 import { checkSpin, type Check } from './check-spin.ts';
 import { $spinsMade } from './store.ts';
-import { prizeText } from './text.ts';
+import { shownPrize } from './text.ts';
 import './turntable.css';
 
 interface Props {
@@ -58,7 +58,7 @@ export function SpinRecords({ lang, wheel, labels }: Props) {
           <div className="tt-record">
             <span className="tt-record__line">
               <time dateTime={new Date(item.at).toISOString()}>{formatDateTime(item.at, lang)}</time>
-              <strong>{prizeText(item.prize, lang, brand)}</strong>
+              <strong>{shownPrize(item.prize, lang, brand, labels.prizes)}</strong>
             </span>
             <details className="tt-verify">
               <summary>{labels.check}</summary>

@@ -22,7 +22,7 @@ import './errors.ts';
 import type { WheelLabels } from './labels.ts';
 import { NotForYou } from './NotForYou.tsx';
 import { spinMade } from './store.ts';
-import { coinsText, prizeText } from './text.ts';
+import { coinsText, shownPrize } from './text.ts';
 import { landingOffset, showAt, slotRotation, startSpin } from './wheel-motion.ts';
 import './turntable.css';
 
@@ -135,7 +135,7 @@ export function WheelSpin({ lang, wheel, labels, children }: Props) {
 
   const forbidden = view.state === 'error' && isForbidden(view.error);
   const buttonText = spinning ? labels.spinning : data && !open ? labels.closed : labels.spin;
-  const announcement = spinning ? labels.spinning : won ? m['turntable.won']({ prize: prizeText(won.spin.prize, lang, brand) }, locale) : '';
+  const announcement = spinning ? labels.spinning : won ? m['turntable.won']({ prize: shownPrize(won.spin.prize, lang, brand, labels.prizes) }, locale) : '';
 
   return (
     <>
@@ -160,7 +160,7 @@ export function WheelSpin({ lang, wheel, labels, children }: Props) {
       </p>
       {won && !spinning && (
         <div className="ui-card tt-won">
-          <p className="tt-won__prize">{m['turntable.won']({ prize: prizeText(won.spin.prize, lang, brand) }, locale)}</p>
+          <p className="tt-won__prize">{m['turntable.won']({ prize: shownPrize(won.spin.prize, lang, brand, labels.prizes) }, locale)}</p>
           {won.decorUntil === null ? (
             <p className="ui-muted">{m['turntable.credited']({ coins: coinsText(won.balanceCoins, lang, brand) }, locale)}</p>
           ) : (

@@ -1,13 +1,24 @@
 // The fixed texts of the turntable islands, made at build time in the page's language and passed in as props: the
 // page carries one language's words in its HTML instead of every island shipping all four in its JavaScript. Import
 // it from .astro files only; islands import its types.
+import { TURNTABLE_WHEELS, type WheelId } from '../../domain/turntable.ts';
+import { DEFAULT_BRAND } from '../../lib/brand.ts';
 import type { Lang } from '../../lib/language.ts';
 import { m } from '../../lib/messages.ts';
+import { decorPrizeKey, prizeText } from './text.ts';
+
+/** The texts of a wheel's dress-up prizes in `lang`, by decorPrizeKey (the islands' shownPrize reads them). */
+function decorPrizeTexts(wheel: WheelId, lang: Lang): Record<string, string> {
+  return Object.fromEntries(
+    TURNTABLE_WHEELS[wheel].prizes.items.flatMap((prize) => (prize.kind === 'decor' ? [[decorPrizeKey(prize), prizeText(prize, lang, DEFAULT_BRAND)]] : [])),
+  );
+}
 
 /** The wheel island's fixed texts. */
-export function wheelLabels(lang: Lang) {
+export function wheelLabels(lang: Lang, wheel: WheelId) {
   const locale = { locale: lang };
   return {
+    prizes: decorPrizeTexts(wheel, lang),
     spin: m['turntable.spin']({}, locale),
     spinning: m['turntable.spinning']({}, locale),
     closed: m['turntable.spinClosed']({}, locale),
@@ -24,9 +35,10 @@ export function wheelLabels(lang: Lang) {
 }
 
 /** The records island's fixed texts. */
-export function recordLabels(lang: Lang) {
+export function recordLabels(lang: Lang, wheel: WheelId) {
   const locale = { locale: lang };
   return {
+    prizes: decorPrizeTexts(wheel, lang),
     title: m['turntable.records.title']({}, locale),
     empty: m['turntable.records.empty']({}, locale),
     check: m['turntable.verify.title']({}, locale),
@@ -40,9 +52,9 @@ export function recordLabels(lang: Lang) {
 }
 
 /** The big-wins island's fixed texts. */
-export function bigWinLabels(lang: Lang) {
+export function bigWinLabels(lang: Lang, wheel: WheelId) {
   const locale = { locale: lang };
-  return { title: m['turntable.bigWins.title']({}, locale), empty: m['turntable.bigWins.empty']({}, locale) };
+  return { prizes: decorPrizeTexts(wheel, lang), title: m['turntable.bigWins.title']({}, locale), empty: m['turntable.bigWins.empty']({}, locale) };
 }
 
 /** The fixed texts of the wheel island. */

@@ -93,6 +93,19 @@ export function decorName(itemId: DecorItemId, lang: Lang): string {
   return DECOR_NAMES[itemId]({ locale: lang });
 }
 
+/** Where a dress-up prize's text is found among the texts made for a page (labels.ts): `<item id>/<days>`. */
+export function decorPrizeKey(prize: { itemId: DecorItemId; days: number }): string {
+  return `${prize.itemId}/${prize.days}`;
+}
+
+/**
+ * What a prize gives, in an island: coins formatted on the device; a dress-up's text made at build time in the page's
+ * language (`decorTexts`, labels.ts), so the islands do not carry every item's name in four languages.
+ */
+export function shownPrize(prize: PrizeView, lang: Lang, brand: Brand, decorTexts: Readonly<Record<string, string>>): string {
+  return prize.kind === 'coins' ? coinsText(prize.coins, lang, brand) : (decorTexts[decorPrizeKey(prize)] ?? prize.itemId);
+}
+
 /** What a prize gives, in words: "5,000 Coins", "Golden Halo (30 days)". */
 export function prizeText(prize: PrizeView, lang: Lang, brand: Brand): string {
   if (prize.kind === 'coins') return coinsText(prize.coins, lang, brand);
