@@ -47,6 +47,7 @@ const URLS = [
   `/taskcenter?lang=zh-tw&${HOST}`,
   // An agency head's overview (the agency area): 10002 heads agency 20001.
   '/agencyManagement?lang=id&user_id=10002&token=demo',
+  `/turntable?lang=id&${HOST}`,
   '/login',
   '/download?lang=id',
   '/marble/rule',

@@ -187,6 +187,14 @@ export const ERROR_CODES = {
 
   /** The follow list: the user does not follow that person. */
   'follow.notFollowing': 4501,
+
+  // Turntables (SPEC 9, DESIGN 11): src/domain/turntable.ts.
+  /** No wheel of that id. */
+  'turntable.unknownWheel': 8001,
+  /** The wheel is outside its window: no round is open now. */
+  'turntable.closed': 8002,
+  /** Every spin the round's top-ups earned is used (or the round's limit is reached). */
+  'turntable.noSpinsLeft': 8003,
 } as const satisfies Record<string, number>;
 
 /** Name of a non-zero code. */

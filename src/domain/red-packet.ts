@@ -1,7 +1,7 @@
 // The Ramadan red-packet event (SPEC 1, SPEC 9): daily grab periods, who may grab, how much a packet holds and the
 // day's pool. Pure and shared by the event page and the server: erasable TypeScript that Node runs directly. `now` is
 // epoch ms; days are business days in UTC+7 (time.ts); randomness is injected.
-import { expectedValue, pickByWeight, totalWeight, type Fraction } from './random.ts';
+import { drawFrom, expectedValue, weightedTable, type Fraction } from './random.ts';
 import { addDays, businessDate, businessDayStartMs, type BusinessDate } from './time.ts';
 
 /** SPEC 9: 10,000 packets a day. */
@@ -45,11 +45,14 @@ export const RED_PACKET_AMOUNTS: readonly { coins: number; weight: number }[] = 
   { coins: 100_000, weight: 10 },
 ];
 
+/** The amounts as a checked weighted table (random.ts): the one shape every prize table is drawn from. */
+const RED_PACKET_TABLE = weightedTable(RED_PACKET_AMOUNTS);
+
 /** The sum of the amount weights. */
-export const RED_PACKET_TOTAL_WEIGHT = totalWeight(RED_PACKET_AMOUNTS);
+export const RED_PACKET_TOTAL_WEIGHT = RED_PACKET_TABLE.totalWeight;
 
 /** Assumed (docs/rules.md): the expected coins of a packet, exact, before the pool's cap near the end of the budget. */
-export const RED_PACKET_EXPECTED_COINS: Fraction = expectedValue(RED_PACKET_AMOUNTS, (amount) => amount.coins);
+export const RED_PACKET_EXPECTED_COINS: Fraction = expectedValue(RED_PACKET_TABLE.items, (amount) => amount.coins);
 
 /** The event's first and last business days (Ramadan moves every year, so they are configuration). */
 export interface RedPacketEvent {
@@ -166,7 +169,7 @@ export function redPacketEligibility(
 /** SPEC 9: the coins of the next packet of `pool`, drawn by weight; `random` returns [0, 1) like Math.random. */
 export function drawRedPacketCoins(pool: RedPacketPool, random: () => number): number {
   // assumed (docs/rules.md): the amounts table.
-  const coins = pickByWeight(RED_PACKET_AMOUNTS, random).item.coins;
+  const coins = drawFrom(RED_PACKET_TABLE, random).item.coins;
   // assumed (docs/rules.md): capped so every packet still to come keeps 50 coins; never more than the pool holds.
   const cap = Math.min(RED_PACKET_MAX_COINS, pool.coinsLeft - RED_PACKET_MIN_COINS * (pool.packetsLeft - 1));
   return Math.min(pool.coinsLeft, Math.max(RED_PACKET_MIN_COINS, Math.min(coins, cap)));

@@ -19,6 +19,7 @@ import { SYSTEM_ENDPOINTS, USER_ENDPOINTS, type Endpoint } from '../../src/contr
 import { ERROR_CODES } from '../../src/contract/errors.ts';
 import { DRAW_ENDPOINTS } from '../../src/contract/draws.ts';
 import { RESALE_ENDPOINTS } from '../../src/contract/resale.ts';
+import { TURNTABLE_ENDPOINTS } from '../../src/contract/turntable.ts';
 import { OPS_ENDPOINTS, WITHDRAW_ENDPOINTS } from '../../src/contract/withdraw.ts';
 import { businessFingerprint, envelope, postJson, postSigned, signIn, testApp } from './helpers.ts';
 
@@ -47,6 +48,7 @@ const CALLERS: [Record<string, Endpoint<unknown, unknown>>, string][] = [
   [LEVEL_ENDPOINTS, '10004'],
   [DECOR_ENDPOINTS, '10002'],
   [FOLLOW_ENDPOINTS, '10004'],
+  [TURNTABLE_ENDPOINTS, '10004'],
 ];
 
 /** Calls that take no field or are checked on their own below. */
@@ -58,7 +60,7 @@ const FIELDS = [
   'user_id', 'target_user_id', 'status', 'scope', 'game', 'period', 'file', '__proto__', 'constructor',
   'agent_name', 'avatar', 'whatsapp', 'bank_name', 'bank_card_number', 'account_holder_name', 'platform', 'code', 'q', 'decision',
   'reason', 'filter', 'agency_id', 'host_id',
-  'region', 'package_type', 'confirm', 'operator_name', 'days', 'item_id', 'wear',
+  'region', 'package_type', 'confirm', 'operator_name', 'days', 'item_id', 'wear', 'wheel',
 ];
 
 const KNOWN_CODES = new Set<number>(Object.values(ERROR_CODES));

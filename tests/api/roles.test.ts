@@ -14,6 +14,7 @@ import { ACCOUNT_ENDPOINTS, BAN_ENDPOINTS, DECOR_ENDPOINTS, FOLLOW_ENDPOINTS, LE
 import { EARNINGS_ENDPOINTS } from '../../src/contract/earnings.ts';
 import { ERROR_CODES } from '../../src/contract/errors.ts';
 import { RESALE_ENDPOINTS } from '../../src/contract/resale.ts';
+import { TURNTABLE_ENDPOINTS } from '../../src/contract/turntable.ts';
 import { OPS_ENDPOINTS, WITHDRAW_ENDPOINTS } from '../../src/contract/withdraw.ts';
 import { addDays, businessDate } from '../../src/domain/time.ts';
 import { businessFingerprint, caller, testApp } from './helpers.ts';
@@ -29,6 +30,8 @@ const OPERATORS: DemoUser[] = ['10008'];
 /** Agency heads (10002); anyone signed in may apply for an agency or ask to join one. */
 const HEADS: DemoUser[] = ['10002'];
 const EVERYONE: DemoUser[] = [...DEMO_USERS];
+/** The turntables are for players: everyone but coin dealers and operators. */
+const PLAYERS: DemoUser[] = ['10001', '10002', '10004', '10006'];
 
 /** Each endpoint, who may call it, and a request that is valid for those who may. */
 function cases(today: string): { path: `/api/${string}`; allowed: DemoUser[]; fields: Record<string, string | number> }[] {
@@ -97,6 +100,11 @@ function cases(today: string): { path: `/api/${string}`; allowed: DemoUser[]; fi
     { path: FOLLOW_ENDPOINTS.list.path, allowed: [...DEMO_USERS], fields: {} },
     { path: FOLLOW_ENDPOINTS.unfollow.path, allowed: [...DEMO_USERS], fields: { user_id: '10001' } },
     { path: FOLLOW_ENDPOINTS.follow.path, allowed: [...DEMO_USERS], fields: { user_id: '10001' } },
+    { path: TURNTABLE_ENDPOINTS.wheels.path, allowed: PLAYERS, fields: {} },
+    { path: TURNTABLE_ENDPOINTS.wheel.path, allowed: PLAYERS, fields: { wheel: 'lucky' } },
+    { path: TURNTABLE_ENDPOINTS.spin.path, allowed: PLAYERS, fields: { wheel: 'lucky' } },
+    { path: TURNTABLE_ENDPOINTS.records.path, allowed: PLAYERS, fields: { wheel: 'lucky' } },
+    { path: TURNTABLE_ENDPOINTS.bigWins.path, allowed: PLAYERS, fields: { wheel: 'lucky' } },
   ];
 }
 
@@ -105,7 +113,7 @@ describe('roles on every endpoint', () => {
     const listed = new Set(cases('2026-11-21').map((c) => c.path));
     const agency = [AGENCY_APPLY_ENDPOINTS, AGENCY_JOIN_ENDPOINTS, AGENCY_ME_ENDPOINTS, AGENCY_HEAD_ENDPOINTS, AGENCY_HOST_ENDPOINTS, AGENCY_LIVE_ENDPOINTS, AGENCY_OPS_ENDPOINTS];
     const account = [LOGIN_ENDPOINTS, ACCOUNT_ENDPOINTS, BAN_ENDPOINTS, VIP_ENDPOINTS, LEVEL_ENDPOINTS, DECOR_ENDPOINTS, FOLLOW_ENDPOINTS];
-    for (const endpoints of [EARNINGS_ENDPOINTS, WITHDRAW_ENDPOINTS, RESALE_ENDPOINTS, OPS_ENDPOINTS, ...agency, ...account]) {
+    for (const endpoints of [EARNINGS_ENDPOINTS, WITHDRAW_ENDPOINTS, RESALE_ENDPOINTS, OPS_ENDPOINTS, ...agency, ...account, TURNTABLE_ENDPOINTS]) {
       for (const endpoint of Object.values(endpoints)) expect(listed.has(endpoint.path), endpoint.path).toBe(true);
     }
   });
@@ -142,7 +150,8 @@ describe('roles on every endpoint', () => {
         AGENCY_HEAD_ENDPOINTS.decideExit.path, AGENCY_HOST_ENDPOINTS.exitRequest.path, AGENCY_OPS_ENDPOINTS.review.path,
         BAN_ENDPOINTS.create.path, BAN_ENDPOINTS.lift.path, LOGIN_ENDPOINTS.sendCode.path, LOGIN_ENDPOINTS.verify.path,
         ACCOUNT_ENDPOINTS.requestCancel.path, ACCOUNT_ENDPOINTS.withdrawCancel.path, VIP_ENDPOINTS.buy.path, VIP_ENDPOINTS.claim.path,
-        DECOR_ENDPOINTS.buy.path, DECOR_ENDPOINTS.wear.path, FOLLOW_ENDPOINTS.unfollow.path, FOLLOW_ENDPOINTS.follow.path];
+        DECOR_ENDPOINTS.buy.path, DECOR_ENDPOINTS.wear.path, FOLLOW_ENDPOINTS.unfollow.path, FOLLOW_ENDPOINTS.follow.path,
+        TURNTABLE_ENDPOINTS.spin.path];
       if (writes.includes(path)) continue;
       for (const user of allowed) {
         const answer = await calls.get(user)!(path, fields);

@@ -11,6 +11,7 @@ import '../../src/features/account/errors-login.ts';
 import '../../src/features/account/errors-vip.ts';
 import '../../src/features/earnings/errors.ts';
 import '../../src/features/resale/errors.ts';
+import '../../src/features/turntable/errors.ts';
 import '../../src/features/withdraw/errors.ts';
 import '../../src/ui/upload-errors.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectedValue, pickByWeight, seededRandom, totalWeight } from '../../../src/domain/random.ts';
+import { drawFrom, expectedValue, fractionValue, pickByWeight, probability, seededRandom, totalWeight, weightProblem, weightedTable } from '../../../src/domain/random.ts';
 
 const items = [
   { name: 'a', weight: 1 },
@@ -31,6 +31,39 @@ describe('pickByWeight', () => {
 describe('expectedValue', () => {
   it('is exact: the sum of value x weight over the total weight', () => {
     expect(expectedValue(items, (item) => (item.name === 'c' ? 10 : 0))).toEqual({ numerator: 60, denominator: 10 });
+  });
+});
+
+describe('weightedTable', () => {
+  it('keeps the items in order with their total weight', () => {
+    expect(weightedTable(items)).toEqual({ items, totalWeight: 10 });
+  });
+
+  it('refuses tables that cannot be drawn from fairly: empty, zero, negative, fractional or unsafe weights', () => {
+    expect(weightProblem([])).toBe('empty');
+    for (const weight of [0, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY]) expect(weightProblem([{ weight: 1 }, { weight }]), String(weight)).toBe('notWholePositive');
+    expect(weightProblem([{ weight: Number.MAX_SAFE_INTEGER }, { weight: 2 }])).toBe('totalTooLarge');
+    expect(weightProblem(items)).toBeNull();
+    expect(() => weightedTable([{ weight: 0 }])).toThrow(/notWholePositive/);
+  });
+});
+
+describe('probability', () => {
+  it('is each weight over the total, exactly, and 0 off the table', () => {
+    const table = weightedTable(items);
+    expect(probability(table, 1)).toEqual({ numerator: 3, denominator: 10 });
+    expect(probability(table, 3)).toEqual({ numerator: 0, denominator: 10 });
+    expect(fractionValue(probability(table, 2))).toBe(0.6);
+  });
+});
+
+describe('drawFrom', () => {
+  it('draws a checked table by cumulative weight, as pickByWeight does', () => {
+    const table = weightedTable(items);
+    for (let ticket = 0; ticket < 10; ticket++) {
+      const on = () => (ticket + 0.5) / 10;
+      expect(drawFrom(table, on)).toEqual(pickByWeight(items, on));
+    }
   });
 });
 
