@@ -1,9 +1,11 @@
-// Every endpoint of the earnings, withdrawal, resale and operator areas against every demo account: the roles of SPEC 6
+// Every endpoint of the earnings, withdrawal, coin business and operator areas against every demo account: the roles of SPEC 6
 // that may not call it get `forbidden` and change nothing, even with a request that would succeed for the right role.
 import { describe, expect, it } from 'vitest';
 import { EARNINGS_ENDPOINTS } from '../../src/contract/earnings.ts';
 import { ERROR_CODES } from '../../src/contract/errors.ts';
+import { DEALER_ENDPOINTS, PRICE_LIST_ENDPOINTS, PRICE_LIST_OPS_ENDPOINTS } from '../../src/contract/price-list.ts';
 import { RESALE_ENDPOINTS } from '../../src/contract/resale.ts';
+import { TOPUP_ENDPOINTS } from '../../src/contract/topup.ts';
 import { OPS_ENDPOINTS, WITHDRAW_ENDPOINTS } from '../../src/contract/withdraw.ts';
 import { addDays, businessDate } from '../../src/domain/time.ts';
 import { businessFingerprint, caller, testApp } from './helpers.ts';
@@ -16,6 +18,8 @@ const HOSTS: DemoUser[] = ['10001', '10006'];
 const EARNERS: DemoUser[] = ['10001', '10002', '10006'];
 const DEALERS: DemoUser[] = ['10003', '10005', '10007'];
 const OPERATORS: DemoUser[] = ['10008'];
+/** Every signed-in user (SPEC 2: the coin top-up and the dealer list are for every logged-in user). */
+const EVERYONE: DemoUser[] = [...DEMO_USERS];
 
 /** Each endpoint, who may call it, and a request that is valid for those who may. */
 function cases(today: string): { path: `/api/${string}`; allowed: DemoUser[]; fields: Record<string, string | number> }[] {
@@ -38,13 +42,22 @@ function cases(today: string): { path: `/api/${string}`; allowed: DemoUser[]; fi
     { path: RESALE_ENDPOINTS.records.path, allowed: DEALERS, fields: {} },
     { path: RESALE_ENDPOINTS.subRecords.path, allowed: DEALERS, fields: {} },
     { path: OPS_ENDPOINTS.reviewWithdrawal.path, allowed: OPERATORS, fields: { id: '1', status: '5' } },
+    { path: TOPUP_ENDPOINTS.overview.path, allowed: EVERYONE, fields: {} },
+    { path: TOPUP_ENDPOINTS.create.path, allowed: EVERYONE, fields: { package_id: 'p10k', channel: 'dana' } },
+    { path: TOPUP_ENDPOINTS.order.path, allowed: EVERYONE, fields: { id: '1' } },
+    { path: PRICE_LIST_ENDPOINTS.mine.path, allowed: DEALERS, fields: {} },
+    { path: PRICE_LIST_ENDPOINTS.upload.path, allowed: DEALERS, fields: {} },
+    { path: PRICE_LIST_ENDPOINTS.submit.path, allowed: DEALERS, fields: { upload_id: '0'.repeat(32), whatsapp: '6281234567890' } },
+    { path: DEALER_ENDPOINTS.list.path, allowed: EVERYONE, fields: {} },
+    { path: PRICE_LIST_OPS_ENDPOINTS.pending.path, allowed: OPERATORS, fields: {} },
+    { path: PRICE_LIST_OPS_ENDPOINTS.review.path, allowed: OPERATORS, fields: { id: '1', decision: 'approve' } },
   ];
 }
 
 describe('roles on every endpoint', () => {
   it('lists every endpoint of the areas', () => {
     const listed = new Set(cases('2026-11-21').map((c) => c.path));
-    for (const endpoints of [EARNINGS_ENDPOINTS, WITHDRAW_ENDPOINTS, RESALE_ENDPOINTS, OPS_ENDPOINTS]) {
+    for (const endpoints of [EARNINGS_ENDPOINTS, WITHDRAW_ENDPOINTS, RESALE_ENDPOINTS, OPS_ENDPOINTS, TOPUP_ENDPOINTS, PRICE_LIST_ENDPOINTS, DEALER_ENDPOINTS, PRICE_LIST_OPS_ENDPOINTS]) {
       for (const endpoint of Object.values(endpoints)) expect(listed.has(endpoint.path), endpoint.path).toBe(true);
     }
   });
@@ -70,13 +83,16 @@ describe('roles on every endpoint', () => {
   it('lets each allowed role past the check on the read endpoints', async () => {
     const t = testApp();
     const today = businessDate(t.clock.now());
+    // One sign-in per user: token checks are throttled per user.
+    const calls = new Map<DemoUser, Awaited<ReturnType<typeof caller>>>();
+    for (const user of DEMO_USERS) calls.set(user, await caller(t, user));
     for (const { path, allowed, fields } of cases(today)) {
       // Money and binding calls are walked by their own area tests; here only reads, which leave nothing behind.
       const writes: string[] = [WITHDRAW_ENDPOINTS.bind.path, WITHDRAW_ENDPOINTS.submit.path, RESALE_ENDPOINTS.transfer.path,
-        EARNINGS_ENDPOINTS.changePayoutType.path, OPS_ENDPOINTS.reviewWithdrawal.path];
+        EARNINGS_ENDPOINTS.changePayoutType.path, OPS_ENDPOINTS.reviewWithdrawal.path, TOPUP_ENDPOINTS.create.path, PRICE_LIST_OPS_ENDPOINTS.review.path];
       if (writes.includes(path)) continue;
       for (const user of allowed) {
-        const answer = await (await caller(t, user))(path, fields);
+        const answer = await calls.get(user)!(path, fields);
         expect(answer.code, `${user} on ${path}`).not.toBe(ERROR_CODES.forbidden);
       }
     }

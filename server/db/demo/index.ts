@@ -3,7 +3,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { seedAccounts } from './accounts.ts';
 import { DEMO_BEANS, seedOpeningBalances } from './balances.ts';
-import { seedCoinTransfers } from './coins.ts';
+import { seedCoinBusiness } from './coins.ts';
 import { seedLiveDays } from './live.ts';
 import { DemoPlan } from './plan.ts';
 import { seedSettlements } from './settlements.ts';
@@ -16,7 +16,7 @@ export function seedDemoData(db: DatabaseSync, now: number): void {
   const live = seedLiveDays(plan, cast);
   seedSettlements(plan, cast, live);
   seedWithdrawals(plan, DEMO_BEANS[10001] ?? 0);
-  seedCoinTransfers(plan);
+  seedCoinBusiness(plan);
   seedOpeningBalances(plan);
   plan.replay();
 }
