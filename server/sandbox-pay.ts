@@ -6,6 +6,8 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import type { Envelope } from '../src/contract/envelope.ts';
 import { OK_CODE, errorName } from '../src/contract/errors.ts';
+import '../src/features/coin/payment-errors.ts';
+import { ERROR_MESSAGES, genericError } from '../src/lib/error-messages.ts';
 import { orderStateAt, type PaymentChannel, type TopUpOrderState } from '../src/domain/topup.ts';
 import { formatIdr, formatNumber } from '../src/lib/format.ts';
 import { formatDateTime } from '../src/lib/format-date.ts';
@@ -24,10 +26,11 @@ export const SANDBOX_PAY_PREFIX = '/sandbox-pay/';
 const ACTIONS = { pay: 'paid', fail: 'declined', cancel: 'cancelled' } as const satisfies Record<string, PaymentStatus>;
 
 /** The page's only style, allowed by its hash: nothing else may run or load. */
-const STYLE = `body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#1d1d23;background:#eef1f6}main{max-width:420px;margin:0 auto;padding:16px}
+const STYLE = `body{margin:0;font:16px/1.5 system-ui,-apple-system,'Segoe UI',Roboto,'Noto Sans','Noto Sans CJK SC','PingFang SC',sans-serif;color:#1d1d23;background:#eef1f6}main{max-width:420px;margin:0 auto;padding:16px}
 .tag{margin:0 0 12px;padding:8px 12px;border-radius:8px;background:#fff4e5;color:#7a4b00;font-size:14px}
 section{padding:16px;border-radius:12px;background:#fff}h1{margin:0 0 12px;font-size:20px}dl{display:grid;grid-template-columns:auto 1fr;gap:4px 12px;margin:0 0 16px}
 dt{color:#6b6b76}dd{margin:0;text-align:right;font-weight:600}form{display:grid;gap:8px;margin:0}button,a.btn{display:block;min-height:44px;border:1px solid #d0d5dd;border-radius:22px;background:#fff;font:inherit;text-align:center;text-decoration:none;color:inherit;line-height:42px}
+html:lang(zh-TW) body{font-family:system-ui,-apple-system,'Segoe UI',Roboto,'Noto Sans','Noto Sans CJK TC','PingFang TC',sans-serif}
 button.pay{border-color:#0b6bcb;background:#0b6bcb;color:#fff}p{margin:0 0 12px}.result{font-size:18px;font-weight:600}`;
 const STYLE_HASH = `sha256-${createHash('sha256').update(STYLE).digest('base64')}`;
 
@@ -160,7 +163,12 @@ function render(order: OrderRow, row: SandboxRow | null, now: number, lang: Lang
       row.answer_code === null
         ? m['coin.sandbox.notNotified']({}, locale)
         : m['coin.sandbox.notified'](
-            { answer: row.answer_code === OK_CODE ? m['coin.sandbox.answerOk']({}, locale) : `${errorName(row.answer_code) ?? 'error'} (${row.answer_code})` },
+            {
+              answer:
+                row.answer_code === OK_CODE
+                  ? m['coin.sandbox.answerOk']({}, locale)
+                  : `${(ERROR_MESSAGES.get(errorName(row.answer_code) ?? 'unknown') ?? genericError)(lang)} (${row.answer_code})`,
+            },
             locale,
           );
     return `${list}<p class="result" role="status">${escape(result)}</p><p>${escape(answer)}</p>

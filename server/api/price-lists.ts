@@ -8,6 +8,7 @@ import {
   PRICE_LIST_ENDPOINTS,
   PRICE_LIST_OPS_ENDPOINTS,
   type DealerListing,
+  type DealerPage,
   type PendingPriceList,
   type PriceListSubmissionView,
   type PriceListView,
@@ -112,16 +113,18 @@ export function priceListApi(deps: ApiDeps) {
       const rows = db
         .prepare(`${LISTING_SQL} WHERE (? IS NULL OR d.user_id = ?) AND (? IS NULL OR d.user_id > ?) ORDER BY d.user_id LIMIT ?`)
         .all(only, only, cursor, cursor, PAGE_QUERY_LIMIT) as { id: number; nickname: string; upload_id: string; whatsapp: string; reviewed_at: number }[];
-      return ok(
-        c,
-        pageOf(rows, (row): DealerListing => ({
+      const { total } = db.prepare(`SELECT COUNT(*) AS total FROM (${LISTING_SQL} WHERE (? IS NULL OR d.user_id = ?))`).get(only, only) as { total: number };
+      const page: DealerPage = {
+        ...pageOf(rows, (row): DealerListing => ({
           userId: String(row.id),
           nickname: row.nickname,
           imageUrl: uploadUrl(row.upload_id),
           whatsapp: row.whatsapp,
           approvedAt: row.reviewed_at,
         })),
-      );
+        total,
+      };
+      return ok(c, page);
     })
     .post(PRICE_LIST_OPS_ENDPOINTS.pending.path, session, operatorsOnly, (c) => {
       const cursor = cursorField(c.var.fields['cursor']);

@@ -48,9 +48,14 @@ export const PRICE_LIST_ENDPOINTS = {
   submit: endpoint<{ upload_id: string; whatsapp: string }, PriceListView>('/api/pricelist/submit'),
 };
 
+/** A page of the dealer list, with how many dealers the whole list (or the search) holds. */
+export interface DealerPage extends Page<DealerListing> {
+  total: number;
+}
+
 /** The dealer list: every signed-in user; `user_id` finds one dealer by id. */
 export const DEALER_ENDPOINTS = {
-  list: endpoint<{ user_id?: string } & PageRequest, Page<DealerListing>>('/api/dealers/list'),
+  list: endpoint<{ user_id?: string } & PageRequest, DealerPage>('/api/dealers/list'),
 };
 
 /** Operators only: price lists waiting for review, and the review (a refusal names its reason). */

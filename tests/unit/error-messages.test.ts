@@ -5,6 +5,9 @@ import { ERROR_MESSAGES } from '../../src/lib/error-messages.ts';
 import { LANGS } from '../../src/lib/language.ts';
 import '../../src/features/earnings/errors.ts';
 import '../../src/features/coin/errors.ts';
+import '../../src/features/coin/payment-errors.ts';
+import '../../src/features/coin/price-list-errors.ts';
+import '../../src/features/coin/topup-errors.ts';
 import '../../src/features/withdraw/errors.ts';
 import '../../src/ui/upload-errors.ts';
 

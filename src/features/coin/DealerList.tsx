@@ -1,19 +1,24 @@
 // /coinerlist: the coin dealers with an approved price list, in a stable order (by id), page after page: avatar,
 // nickname, id with copy, the price list (full screen on tap) and a WhatsApp link; a search by id.
 import { useId, useState, type SubmitEvent } from 'react';
+import { USER_ENDPOINTS } from '../../contract/endpoints.ts';
 import { DEALER_ENDPOINTS, type DealerListing } from '../../contract/price-list.ts';
 import { ID_PATTERN } from '../../contract/ids.ts';
 import { whatsappLink } from '../../domain/price-list.ts';
 import { call } from '../../lib/api.ts';
+import { formatNumber } from '../../lib/format.ts';
 import type { Lang } from '../../lib/language.ts';
 import { m } from '../../lib/messages.ts';
+import { Card } from '../../ui/Card.tsx';
 import { CopyButton } from '../../ui/CopyButton.tsx';
 import { LazyImage } from '../../ui/LazyImage.tsx';
 import { List, type ListPage } from '../../ui/List.tsx';
+import { useApi } from '../../ui/use-api.ts';
 import { useSession } from '../../ui/use-session.ts';
 import { Loading } from '../../ui/LoadState.tsx';
 import { Avatar } from './Avatar.tsx';
 import { ImageViewer } from './ImageViewer.tsx';
+import { Loaded } from './Loaded.tsx';
 import './coin.css';
 
 interface Props {
@@ -29,6 +34,7 @@ export function DealerList({ lang }: Props) {
   const [searched, setSearched] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [viewing, setViewing] = useState<DealerListing | null>(null);
+  const [total, setTotal] = useState<number | null>(null);
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -41,11 +47,15 @@ export function DealerList({ lang }: Props) {
     setSearched(id);
   };
 
-  const load = (cursor: string | null): Promise<ListPage<DealerListing, string>> =>
-    call(DEALER_ENDPOINTS.list, { ...(searched ? { user_id: searched } : {}), cursor: cursor ?? '' });
+  const load = async (cursor: string | null): Promise<ListPage<DealerListing, string>> => {
+    const page = await call(DEALER_ENDPOINTS.list, { ...(searched ? { user_id: searched } : {}), cursor: cursor ?? '' });
+    if (cursor === null) setTotal(searched ? null : page.total);
+    return page;
+  };
 
   return (
     <>
+      <YourId lang={lang} />
       <form className="ui-card coin-dealer-search" role="search" noValidate onSubmit={submit}>
         <label className="ui-field__label" htmlFor={searchId}>
           {m['coin.dealers.searchLabel']({}, locale)}
@@ -89,6 +99,9 @@ export function DealerList({ lang }: Props) {
           </button>
         )}
       </form>
+      <p className="coin-total" aria-live="polite">
+        {total !== null && total > 0 ? m['coin.dealers.count']({ count: formatNumber(total, lang) }, locale) : '\u00a0'}
+      </p>
       {session.status !== 'in' ? (
         <Loading lang={lang} />
       ) : (
@@ -111,6 +124,25 @@ export function DealerList({ lang }: Props) {
         />
       )}
     </>
+  );
+}
+
+/** The buyer's own id, to give the dealer: the coins arrive as a transfer to it. */
+function YourId({ lang }: { lang: Lang }) {
+  const locale = { locale: lang };
+  const [me, reload] = useApi(USER_ENDPOINTS.me, {});
+  return (
+    <Loaded lang={lang} result={me} onRetry={reload} rows={1}>
+      {(data) => (
+        <Card title={m['coin.dealers.yourId']({}, locale)}>
+          <span className="coin-copyable">
+            <strong className="coin-big">{data.user_id}</strong>
+            <CopyButton lang={lang} text={data.user_id} label={m['coin.dealers.copyYourId']({}, locale)} className="coin-copy" />
+          </span>
+          <p className="ui-muted">{m['coin.dealers.yourIdNote']({}, locale)}</p>
+        </Card>
+      )}
+    </Loaded>
   );
 }
 

@@ -16,7 +16,7 @@ import { SignedInAs } from '../../ui/SignedInAs.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { useApi } from '../../ui/use-api.ts';
 import '../../ui/upload-errors.ts';
-import './errors.ts';
+import './price-list-errors.ts';
 import { ImageViewer } from './ImageViewer.tsx';
 import { Loaded } from './Loaded.tsx';
 import './coin.css';

@@ -6,7 +6,7 @@ import type { Lang } from '../../lib/language.ts';
 import { m } from '../../lib/messages.ts';
 import { CopyButton } from '../../ui/CopyButton.tsx';
 import { useBrand } from '../../ui/use-brand.ts';
-import { formatCoins } from './labels.ts';
+import { formatCoins } from './format-coins.ts';
 import { Rows, type Row } from './Rows.tsx';
 
 interface Props {

@@ -26,7 +26,7 @@ import { pageHref } from '../../lib/paths.ts';
 import { Card } from '../../ui/Card.tsx';
 import { Countdown } from '../../ui/Countdown.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
-import { LoadFailed, Loading } from '../../ui/LoadState.tsx';
+import { Loading } from '../../ui/LoadState.tsx';
 import { SignedInAs } from '../../ui/SignedInAs.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { useApi } from '../../ui/use-api.ts';
@@ -34,8 +34,10 @@ import { useBrand } from '../../ui/use-brand.ts';
 import { useQueryParam } from '../../ui/use-query-param.ts';
 import { useResumedSubmission, type Resumed } from '../../ui/use-resumed-submission.ts';
 import { useSession } from '../../ui/use-session.ts';
-import './errors.ts';
-import { channelName, formatCoins, orderStateText } from './labels.ts';
+import './topup-errors.ts';
+import { formatCoins } from './format-coins.ts';
+import { channelName, orderStateText } from './labels.ts';
+import { Loaded } from './Loaded.tsx';
 import { Rows } from './Rows.tsx';
 import './coin.css';
 
@@ -46,9 +48,11 @@ interface Props {
 /** The recharge island. */
 export function Recharge({ lang }: Props) {
   const [overview, reload] = useApi(TOPUP_ENDPOINTS.overview, {});
-  if (overview.state === 'loading' || overview.state === 'signedOut') return <Loading lang={lang} rows={5} />;
-  if (overview.state === 'error') return <LoadFailed lang={lang} error={overview.error} onRetry={reload} />;
-  return <RechargeScreen lang={lang} overview={overview.data} />;
+  return (
+    <Loaded lang={lang} result={overview} onRetry={reload} rows={5}>
+      {(data) => <RechargeScreen lang={lang} overview={data} />}
+    </Loaded>
+  );
 }
 
 /** The order the page follows: the one named in the address (back from the provider) or just resumed. */

@@ -8,7 +8,7 @@ import { Card } from '../../ui/Card.tsx';
 import { useApi } from '../../ui/use-api.ts';
 import { useBrand } from '../../ui/use-brand.ts';
 import { Avatar } from './Avatar.tsx';
-import { formatCoins } from './labels.ts';
+import { formatCoins } from './format-coins.ts';
 import { Loaded } from './Loaded.tsx';
 import { TransferForm } from './TransferForm.tsx';
 
@@ -43,7 +43,6 @@ function AsSubAgent({ lang, overview }: { lang: Lang; overview: ResaleOverview }
             <span className="ui-muted">{m['coin.userId']({ id: parentId }, locale)}</span>
           </span>
         </div>
-        <p className="ui-muted">{m['coin.subagent.parentNote']({}, locale)}</p>
       </Card>
       <TransferForm lang={lang} balance={overview.balance} />
     </>

@@ -19,7 +19,7 @@ import { useResumedSubmission, type Resumed } from '../../ui/use-resumed-submiss
 import { useSession } from '../../ui/use-session.ts';
 import { Avatar } from './Avatar.tsx';
 import './errors.ts';
-import { formatCoins } from './labels.ts';
+import { formatCoins } from './format-coins.ts';
 import { Receipt } from './Receipt.tsx';
 import { Rows } from './Rows.tsx';
 import './coin.css';

@@ -1,8 +1,6 @@
 // Words of the coin business screens that depend on a value: payment channels and order states, each message read by
 // its literal key so a page's bundle keeps exactly these.
 import type { PaymentChannel, TopUpFailReason, TopUpOrderState } from '../../domain/topup.ts';
-import type { Brand } from '../../lib/brand.ts';
-import { formatNumber } from '../../lib/format.ts';
 import type { Lang } from '../../lib/language.ts';
 import { m } from '../../lib/messages.ts';
 
@@ -37,9 +35,4 @@ export function orderStateText(state: TopUpOrderState, failReason: TopUpFailReas
     case 'failed':
       return failReason === 'cancelled' ? m['coin.order.cancelled']({}, locale) : m['coin.order.failed']({}, locale);
   }
-}
-
-/** Coins with the brand's label: "12,000 Coins" / "12.000 Koin" / "12,000 金币". */
-export function formatCoins(amount: number, lang: Lang, brand: Brand): string {
-  return `${formatNumber(amount, lang)} ${brand.coinLabel[lang]}`;
 }

@@ -1,0 +1,13 @@
+// Messages of the payment callback's error codes (DESIGN 11). The callback is server to server, so no page meets them:
+// the sandbox provider's page shows them as the merchant's answer (server/sandbox-pay.ts).
+import { registerErrorMessages, type AreaErrorMessages } from '../../lib/error-messages.ts';
+import { m } from '../../lib/messages.ts';
+
+const payment: AreaErrorMessages<'payment'> = {
+  'payment.orderNotFound': (lang) => m['error.payment.orderNotFound']({}, { locale: lang }),
+  'payment.amountMismatch': (lang) => m['error.payment.amountMismatch']({}, { locale: lang }),
+  'payment.orderExpired': (lang) => m['error.payment.orderExpired']({}, { locale: lang }),
+  'payment.orderClosed': (lang) => m['error.payment.orderClosed']({}, { locale: lang }),
+};
+
+registerErrorMessages(payment);
