@@ -26,6 +26,7 @@ const URLS = [
   `/earnings?lang=zh-cn&${HOST}`,
   `/mall?lang=id&${HOST}`,
   `/taskcenter?lang=zh-tw&${HOST}`,
+  '/dukurecharge?lang=id&user_id=10004&token=demo',
   '/login',
   '/download?lang=id',
   '/marble/rule',

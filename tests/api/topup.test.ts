@@ -9,6 +9,7 @@ import { DEV_PAYMENT_SECRET } from '../../server/config.ts';
 import { available, reconcile } from '../../server/ledger.ts';
 import { PAYMENT_CALLBACK_PATH } from '../../server/payments.ts';
 import { toppedUpCoins } from '../../server/topups.ts';
+import { docBlock } from '../support/docs.ts';
 import { businessFingerprint, caller, envelope, testApp } from './helpers.ts';
 
 const CREATE = '/api/topup/create';
@@ -107,6 +108,16 @@ describe('POST /api/pay/callback', () => {
     const row = t.db.prepare(`SELECT ref_type, ref_id FROM ledger_transactions WHERE kind = 'topUp' ORDER BY id DESC LIMIT 1`).get() as { ref_type: string; ref_id: number };
     expect(row).toEqual({ ref_type: 'topupOrder', ref_id: Number(order.id) });
     expect(reconcile(t.db)).toEqual([]);
+  });
+
+  it('accepts the signature of the example in docs/api.md, computed with the development secret', async () => {
+    const t = testApp();
+    const body = docBlock('api.md', 'http').split('\n\n')[1] ?? '';
+    const fields = Object.fromEntries(new URLSearchParams(body));
+    const { sign, ...rest } = fields;
+    expect(signed(rest)['sign']).toBe(sign);
+    // Order 123 is no order of the demo: the signature passes, the order does not.
+    expect((await callback(t, fields)).code).toBe(ERROR_CODES['payment.orderNotFound']);
   });
 
   it('credits nothing for a bad signature, an unknown order, a wrong amount or a second transaction', async () => {

@@ -9,7 +9,6 @@ import { call } from '../../lib/api.ts';
 import { formatNumber } from '../../lib/format.ts';
 import type { Lang } from '../../lib/language.ts';
 import { m } from '../../lib/messages.ts';
-import { Card } from '../../ui/Card.tsx';
 import { CopyButton } from '../../ui/CopyButton.tsx';
 import { LazyImage } from '../../ui/LazyImage.tsx';
 import { List, type ListPage } from '../../ui/List.tsx';
@@ -127,20 +126,19 @@ export function DealerList({ lang }: Props) {
   );
 }
 
-/** The buyer's own id, to give the dealer: the coins arrive as a transfer to it. */
+/** The buyer's own id, to give the dealer: the coins arrive as a transfer to it. One row, as high as its placeholder. */
 function YourId({ lang }: { lang: Lang }) {
   const locale = { locale: lang };
   const [me, reload] = useApi(USER_ENDPOINTS.me, {});
   return (
     <Loaded lang={lang} result={me} onRetry={reload} rows={1}>
       {(data) => (
-        <Card title={m['coin.dealers.yourId']({}, locale)}>
-          <span className="coin-copyable">
-            <strong className="coin-big">{data.user_id}</strong>
-            <CopyButton lang={lang} text={data.user_id} label={m['coin.dealers.copyYourId']({}, locale)} className="coin-copy" />
+        <section className="coin-yourid" aria-label={m['coin.dealers.yourId']({}, locale)}>
+          <span>
+            {m['coin.dealers.yourId']({}, locale)} <strong>{data.user_id}</strong>
           </span>
-          <p className="ui-muted">{m['coin.dealers.yourIdNote']({}, locale)}</p>
-        </Card>
+          <CopyButton lang={lang} text={data.user_id} label={m['coin.dealers.copyYourId']({}, locale)} className="coin-copy" />
+        </section>
       )}
     </Loaded>
   );

@@ -83,7 +83,9 @@ function PriceListScreen({ lang, initial }: { lang: Lang; initial: PriceListView
   const whatsappError = errorAt('whatsapp');
   return (
     <>
-      <SignedInAs lang={lang} />
+      <div className="coin-signed">
+        <SignedInAs lang={lang} />
+      </div>
       <StateCards lang={lang} view={view} />
       <form className="ui-card coin-form" noValidate onSubmit={(event) => void submit(event)} aria-label={m['coin.priceList.formTitle']({}, locale)}>
         <h2 className="ui-card__title">{m['coin.priceList.formTitle']({}, locale)}</h2>

@@ -49,7 +49,8 @@ interface Props {
 export function Recharge({ lang }: Props) {
   const [overview, reload] = useApi(TOPUP_ENDPOINTS.overview, {});
   return (
-    <Loaded lang={lang} result={overview} onRetry={reload} rows={5}>
+    // As many placeholder rows as the screen's first view holds, so the notes below start out of sight and never jump.
+    <Loaded lang={lang} result={overview} onRetry={reload} rows={12}>
       {(data) => <RechargeScreen lang={lang} overview={data} />}
     </Loaded>
   );
@@ -168,7 +169,9 @@ function RechargeScreen({ lang, overview }: { lang: Lang; overview: TopUpOvervie
   const chosen = topUpPackage(packageId);
   return (
     <>
-      <SignedInAs lang={lang} />
+      <div className="coin-signed">
+        <SignedInAs lang={lang} />
+      </div>
       {orderId && <OrderStatus lang={lang} data={followedData} error={followedError} onExpired={recheck} />}
       <Card title={m['coin.balance']({}, locale)}>
         <p className="coin-big">{formatCoins(balance, lang, brand)}</p>

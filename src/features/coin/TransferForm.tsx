@@ -184,7 +184,9 @@ export function TransferForm({ lang, balance: initialBalance, preset = null, onL
   if (done) {
     return (
       <>
+        <div className="coin-signed">
         <SignedInAs lang={lang} />
+      </div>
         {balanceCard}
         <Card title={m['coin.transfer.done']({}, locale)}>
           <div role="status">
@@ -212,7 +214,9 @@ export function TransferForm({ lang, balance: initialBalance, preset = null, onL
   const after = confirming ? balance - confirming.amount : 0;
   return (
     <>
-      <SignedInAs lang={lang} />
+      <div className="coin-signed">
+        <SignedInAs lang={lang} />
+      </div>
       {balanceCard}
       <form className="ui-card coin-form" noValidate onSubmit={submit} aria-label={m['coin.transfer.title']({}, locale)}>
         <h2 className="ui-card__title">{m['coin.transfer.title']({}, locale)}</h2>
