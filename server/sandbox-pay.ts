@@ -6,17 +6,15 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import type { Envelope } from '../src/contract/envelope.ts';
 import { OK_CODE, errorName } from '../src/contract/errors.ts';
-import '../src/features/coin/payment-errors.ts';
-import { ERROR_MESSAGES, genericError } from '../src/lib/error-messages.ts';
 import { orderStateAt, type PaymentChannel, type TopUpOrderState } from '../src/domain/topup.ts';
 import { formatIdr, formatNumber } from '../src/lib/format.ts';
 import { formatDateTime } from '../src/lib/format-date.ts';
 import { HTML_LANG, isLang, type Lang } from '../src/lib/language.ts';
-import { m } from '../src/lib/messages.ts';
 import { pageHref } from '../src/lib/paths.ts';
 import type { Clock } from './clock.ts';
 import type { Db } from './db/database.ts';
 import { transaction } from './db/transaction.ts';
+import { serverMessage as t } from './messages.ts';
 import { orderById, paymentSignature, type OrderRow, type PaymentProvider, type PaymentStatus } from './payments.ts';
 
 /** Where the sandbox's pay pages live. */
@@ -105,9 +103,9 @@ export function sandboxPayApp(db: Db, clock: Clock, secret: string, deliver: Del
   return new Hono()
     .get(`${SANDBOX_PAY_PREFIX}:id`, (c) => {
       const order = authorised(c, c.req.query('token') ?? '');
-      if (!order) return page(c, 'en', m['coin.sandbox.notFound']({}, { locale: 'en' }), '', 404);
+      if (!order) return page(c, 'en', t('coin.sandbox.notFound', 'en'), '', 404);
       const lang: Lang = isLang(order.lang) ? order.lang : 'en';
-      return page(c, lang, m['coin.sandbox.title']({}, { locale: lang }), render(order, sandboxRow(order.id) ?? null, clock.now(), lang));
+      return page(c, lang, t('coin.sandbox.title', lang), render(order, sandboxRow(order.id) ?? null, clock.now(), lang));
     })
     .post(`${SANDBOX_PAY_PREFIX}:id`, async (c) => {
       let form: Record<string, string | File>;
@@ -119,7 +117,7 @@ export function sandboxPayApp(db: Db, clock: Clock, secret: string, deliver: Del
       const token = typeof form['token'] === 'string' ? form['token'] : '';
       const action = typeof form['action'] === 'string' ? form['action'] : '';
       const order = authorised(c, token);
-      if (!order) return page(c, 'en', m['coin.sandbox.notFound']({}, { locale: 'en' }), '', 404);
+      if (!order) return page(c, 'en', t('coin.sandbox.notFound', 'en'), '', 404);
       const back = c.redirect(sandboxProvider.payUrl({ id: order.id, payToken: order.pay_token, lang: 'en' }), 303);
       if (action === 'resend') {
         const row = sandboxRow(order.id);
@@ -143,59 +141,57 @@ export function sandboxPayApp(db: Db, clock: Clock, secret: string, deliver: Del
 
 /** The page body for an order: what is paid, and the buttons or the outcome. */
 function render(order: OrderRow, row: SandboxRow | null, now: number, lang: Lang): string {
-  const locale = { locale: lang };
   const coins = order.coins + order.bonus_coins;
   const state: TopUpOrderState = orderStateAt({ state: order.status, expiresAt: order.expires_at }, now);
   const facts: [string, string][] = [
-    [m['coin.sandbox.order']({}, locale), `#${order.id}`],
-    [m['coin.sandbox.amount']({}, locale), formatIdr(order.price_idr, lang)],
-    [m['coin.sandbox.channel']({}, locale), channelName(order.channel, lang)],
-    [m['coin.sandbox.coins']({}, locale), formatNumber(coins, lang)],
-    [m['coin.sandbox.payBefore']({}, locale), formatDateTime(order.expires_at, lang)],
+    [t('coin.sandbox.order', lang), `#${order.id}`],
+    [t('coin.sandbox.amount', lang), formatIdr(order.price_idr, lang)],
+    [t('coin.sandbox.channel', lang), channelName(order.channel, lang)],
+    [t('coin.sandbox.coins', lang), formatNumber(coins, lang)],
+    [t('coin.sandbox.payBefore', lang), formatDateTime(order.expires_at, lang)],
   ];
   const list = `<dl>${facts.map(([k, v]) => `<dt>${escape(k)}</dt><dd>${escape(v)}</dd>`).join('')}</dl>`;
   const backHref = pageHref('/dukurecharge', lang, { order: order.id });
-  const backLink = `<a class="btn" href="${escape(backHref)}">${escape(m['coin.sandbox.back']({}, locale))}</a>`;
+  const backLink = `<a class="btn" href="${escape(backHref)}">${escape(t('coin.sandbox.back', lang))}</a>`;
   const token = `<input type="hidden" name="token" value="${escape(order.pay_token)}">`;
   if (row) {
-    const result = { paid: m['coin.sandbox.paid']({}, locale), declined: m['coin.sandbox.declined']({}, locale), cancelled: m['coin.sandbox.cancelled']({}, locale) }[row.outcome];
+    const result = { paid: t('coin.sandbox.paid', lang), declined: t('coin.sandbox.declined', lang), cancelled: t('coin.sandbox.cancelled', lang) }[row.outcome];
     const answer =
       row.answer_code === null
-        ? m['coin.sandbox.notNotified']({}, locale)
-        : m['coin.sandbox.notified'](
-            {
-              answer:
-                row.answer_code === OK_CODE
-                  ? m['coin.sandbox.answerOk']({}, locale)
-                  : `${(ERROR_MESSAGES.get(errorName(row.answer_code) ?? 'unknown') ?? genericError)(lang)} (${row.answer_code})`,
-            },
-            locale,
-          );
+        ? t('coin.sandbox.notNotified', lang)
+        : t('coin.sandbox.notified', lang, { answer: row.answer_code === OK_CODE ? t('coin.sandbox.answerOk', lang) : answerText(row.answer_code, lang) });
     return `${list}<p class="result" role="status">${escape(result)}</p><p>${escape(answer)}</p>
-<form method="post">${token}<button name="action" value="resend">${escape(m['coin.sandbox.resend']({}, locale))}</button>${backLink}</form>`;
+<form method="post">${token}<button name="action" value="resend">${escape(t('coin.sandbox.resend', lang))}</button>${backLink}</form>`;
   }
   if (state !== 'pending') {
-    const closed = state === 'expired' ? m['coin.sandbox.expired']({}, locale) : m['coin.sandbox.closed']({}, locale);
+    const closed = state === 'expired' ? t('coin.sandbox.expired', lang) : t('coin.sandbox.closed', lang);
     return `${list}<p class="result" role="status">${escape(closed)}</p>${backLink}`;
   }
   return `${list}<form method="post">${token}
-<button class="pay" name="action" value="pay">${escape(m['coin.sandbox.pay']({}, locale))}</button>
-<button name="action" value="fail">${escape(m['coin.sandbox.fail']({}, locale))}</button>
-<button name="action" value="cancel">${escape(m['coin.sandbox.cancel']({}, locale))}</button></form>`;
+<button class="pay" name="action" value="pay">${escape(t('coin.sandbox.pay', lang))}</button>
+<button name="action" value="fail">${escape(t('coin.sandbox.fail', lang))}</button>
+<button name="action" value="cancel">${escape(t('coin.sandbox.cancel', lang))}</button></form>`;
+}
+
+/** The merchant's refusal in words (the payment callback's codes), with its code. */
+function answerText(code: number, lang: Lang): string {
+  const name = errorName(code);
+  const key = name?.startsWith('payment.') || name === 'badSign' || name === 'invalidParams' ? (`error.${name}` as const) : 'error.generic';
+  return `${t(key, lang)} (${code})`;
 }
 
 /** Each channel's name, from the recharge page's messages. */
 const CHANNEL_NAMES: Record<PaymentChannel, (lang: Lang) => string> = {
-  dana: (lang) => m['coin.channel.dana']({}, { locale: lang }),
-  ovo: (lang) => m['coin.channel.ovo']({}, { locale: lang }),
-  gopay: (lang) => m['coin.channel.gopay']({}, { locale: lang }),
-  shopeepay: (lang) => m['coin.channel.shopeepay']({}, { locale: lang }),
-  qris: (lang) => m['coin.channel.qris']({}, { locale: lang }),
-  va_bca: (lang) => m['coin.channel.vaBca']({}, { locale: lang }),
-  va_bni: (lang) => m['coin.channel.vaBni']({}, { locale: lang }),
-  va_bri: (lang) => m['coin.channel.vaBri']({}, { locale: lang }),
-  va_mandiri: (lang) => m['coin.channel.vaMandiri']({}, { locale: lang }),
-  va_permata: (lang) => m['coin.channel.vaPermata']({}, { locale: lang }),
+  dana: (lang) => t('coin.channel.dana', lang),
+  ovo: (lang) => t('coin.channel.ovo', lang),
+  gopay: (lang) => t('coin.channel.gopay', lang),
+  shopeepay: (lang) => t('coin.channel.shopeepay', lang),
+  qris: (lang) => t('coin.channel.qris', lang),
+  va_bca: (lang) => t('coin.channel.vaBca', lang),
+  va_bni: (lang) => t('coin.channel.vaBni', lang),
+  va_bri: (lang) => t('coin.channel.vaBri', lang),
+  va_mandiri: (lang) => t('coin.channel.vaMandiri', lang),
+  va_permata: (lang) => t('coin.channel.vaPermata', lang),
 };
 
 /** A channel's name in `lang` (an unknown one as it is). */
@@ -207,6 +203,6 @@ function channelName(channel: string, lang: Lang): string {
 function page(c: Context, lang: Lang, title: string, body: string, status: 200 | 404 = 200) {
   const html = `<!doctype html><html lang="${HTML_LANG[lang]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer"><title>${escape(title)}</title><style>${STYLE}</style></head>
-<body><main><p class="tag">${escape(m['coin.sandbox.notice']({}, { locale: lang }))}</p><section><h1>${escape(title)}</h1>${body}</section></main></body></html>`;
+<body><main><p class="tag">${escape(t('coin.sandbox.notice', lang))}</p><section><h1>${escape(title)}</h1>${body}</section></main></body></html>`;
   return c.html(html, status, SANDBOX_PAGE_HEADERS);
 }

@@ -1,5 +1,6 @@
-// Messages of the payment callback's error codes (DESIGN 11). The callback is server to server, so no page meets them:
-// the sandbox provider's page shows them as the merchant's answer (server/sandbox-pay.ts).
+// Messages of the payment callback's error codes (DESIGN 11), so the client's catalogue names every code. The callback
+// is server to server and no page meets them, so no page loads this file; the sandbox provider's page shows the same
+// messages as the merchant's answer (server/sandbox-pay.ts).
 import { registerErrorMessages, type AreaErrorMessages } from '../../lib/error-messages.ts';
 import { m } from '../../lib/messages.ts';
 
