@@ -4,12 +4,24 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { IDEMPOTENCY_HEADER } from '../src/contract/envelope.ts';
+import { agencyApplyApi } from './api/agency-apply.ts';
+import { agencyExitApi } from './api/agency-exit.ts';
+import { agencyJoinApi } from './api/agency-join.ts';
+import { agencyLiveApi } from './api/agency-live.ts';
+import { agencyTeamApi } from './api/agency-team.ts';
+import { accountApi } from './api/account.ts';
+import { bansApi } from './api/bans.ts';
+import { decorApi } from './api/decor.ts';
 import { earningsApi } from './api/earnings.ts';
 import { priceListApi } from './api/price-lists.ts';
+import { followsApi } from './api/follows.ts';
+import { levelsApi } from './api/levels.ts';
+import { loginApi } from './api/login.ts';
 import { resaleApi } from './api/resale.ts';
 import { topUpApi } from './api/topup.ts';
 import { systemApi } from './api/system.ts';
 import { userApi } from './api/user.ts';
+import { vipApi } from './api/vip.ts';
 import { withdrawApi } from './api/withdraw.ts';
 import type { ApiDeps } from './api/deps.ts';
 import { RateLimiter } from './api/rate-limit.ts';
@@ -24,6 +36,7 @@ import { testClockApp } from './test-clock.ts';
 import { PAYMENT_CALLBACK_PATH, type PaymentProvider } from './payments.ts';
 import { sandboxPayApp, sandboxProvider } from './sandbox-pay.ts';
 import type { Envelope } from '../src/contract/envelope.ts';
+import { LogSmsSender, testSmsApp } from './sms.ts';
 import { ALL_JOBS } from './jobs/index.ts';
 import { JobRunner } from './jobs/runner.ts';
 
@@ -67,6 +80,8 @@ export function createApp(options: AppOptions) {
   const uploadLimit = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT_BYTES, onError: (c) => fail(c, 'upload.tooLarge', null, 413) });
   const jobs = options.jobs ?? new JobRunner(options.db, () => options.clock.now(), ALL_JOBS);
   const provider = options.paymentProvider !== undefined ? options.paymentProvider : options.config.paymentSandbox ? sandboxProvider : null;
+  // Login codes are printed in the server log (DESIGN 11); with TEST_CLOCK the tests read them at /__test/sms.
+  const sms = new LogSmsSender();
   const api: Hono = new Hono()
     .use('/api/*', async (c, next) => {
       // Whatever fell due since the last request (a period ended, a timeout passed) is applied before the answer.
@@ -82,9 +97,21 @@ export function createApp(options: AppOptions) {
     .route('/', earningsApi(deps))
     .route('/', withdrawApi(deps))
     .route('/', resaleApi(deps))
+    .route('/', drawsApi(deps))
+    .route('/', agencyApplyApi(deps))
+    .route('/', agencyJoinApi(deps))
+    .route('/', agencyTeamApi(deps))
+    .route('/', agencyExitApi(deps))
+    .route('/', agencyLiveApi(deps))
+    .route('/', loginApi(deps, sms))
+    .route('/', accountApi(deps))
+    .route('/', bansApi(deps))
+    .route('/', vipApi(deps))
+    .route('/', levelsApi(deps))
+    .route('/', decorApi(deps))
+    .route('/', followsApi(deps))
     .route('/', topUpApi(deps, provider))
-    .route('/', priceListApi(deps))
-    .route('/', drawsApi(deps));
+    .route('/', priceListApi(deps));
   if (options.config.paymentSandbox) {
     // The sandbox provider calls back exactly as a gateway does: a signed POST to the callback, through the whole API.
     const deliver = async (body: URLSearchParams) => {
@@ -106,7 +133,7 @@ export function createApp(options: AppOptions) {
       }),
     );
   }
-  if (options.testClock) app.route('/', testClockApp(options.testClock));
+  if (options.testClock) app.route('/', testClockApp(options.testClock)).route('/', testSmsApp(sms));
   app
     .route('/', api)
     .all('/api/*', (c) => fail(c, 'notFound', null, 404))
