@@ -15,6 +15,7 @@ import '../../src/features/coin/payment-errors.ts';
 import '../../src/features/coin/price-list-errors.ts';
 import '../../src/features/coin/topup-errors.ts';
 import '../../src/features/withdraw/errors.ts';
+import '../../src/ui/range-errors.ts';
 import '../../src/ui/upload-errors.ts';
 
 // The agency area registers its codes by group, each screen the groups it can meet.
