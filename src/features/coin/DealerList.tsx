@@ -1,7 +1,6 @@
 // /coinerlist: the coin dealers with an approved price list, in a stable order (by id), page after page: avatar,
 // nickname, id with copy, the price list (full screen on tap) and a WhatsApp link; a search by id.
 import { useId, useState, type SubmitEvent } from 'react';
-import { USER_ENDPOINTS } from '../../contract/endpoints.ts';
 import { DEALER_ENDPOINTS, type DealerListing } from '../../contract/price-list.ts';
 import { ID_PATTERN } from '../../contract/ids.ts';
 import { whatsappLink } from '../../domain/price-list.ts';
@@ -12,12 +11,10 @@ import { m } from '../../lib/messages.ts';
 import { CopyButton } from '../../ui/CopyButton.tsx';
 import { LazyImage } from '../../ui/LazyImage.tsx';
 import { List, type ListPage } from '../../ui/List.tsx';
-import { useApi } from '../../ui/use-api.ts';
 import { useSession } from '../../ui/use-session.ts';
 import { Loading } from '../../ui/LoadState.tsx';
 import { Avatar } from './Avatar.tsx';
 import { ImageViewer } from './ImageViewer.tsx';
-import { Loaded } from './Loaded.tsx';
 import './coin.css';
 
 interface Props {
@@ -126,21 +123,19 @@ export function DealerList({ lang }: Props) {
   );
 }
 
-/** The buyer's own id, to give the dealer: the coins arrive as a transfer to it. One row, as high as its placeholder. */
+/** The buyer's own id, to give the dealer: the coins arrive as a transfer to it. The session knows it, so no request;
+ * one row, as high as its placeholder. */
 function YourId({ lang }: { lang: Lang }) {
   const locale = { locale: lang };
-  const [me, reload] = useApi(USER_ENDPOINTS.me, {});
+  const session = useSession();
+  if (session.status !== 'in') return <Loading lang={lang} rows={1} />;
   return (
-    <Loaded lang={lang} result={me} onRetry={reload} rows={1}>
-      {(data) => (
-        <section className="coin-yourid" aria-label={m['coin.dealers.yourId']({}, locale)}>
-          <span>
-            {m['coin.dealers.yourId']({}, locale)} <strong>{data.user_id}</strong>
-          </span>
-          <CopyButton lang={lang} text={data.user_id} label={m['coin.dealers.copyYourId']({}, locale)} className="coin-copy" />
-        </section>
-      )}
-    </Loaded>
+    <section className="coin-yourid" aria-label={m['coin.dealers.yourId']({}, locale)}>
+      <span>
+        {m['coin.dealers.yourId']({}, locale)} <strong>{session.userId}</strong>
+      </span>
+      <CopyButton lang={lang} text={session.userId} label={m['coin.dealers.copyYourId']({}, locale)} className="coin-copy" />
+    </section>
   );
 }
 
