@@ -137,6 +137,7 @@ test.describe.serial('coin resale (MONEY server)', () => {
     await expect(sub.getByRole('alert')).toHaveText('Coins cannot be transferred to another coin dealer');
     await sub.getByLabel("Recipient's user ID").fill('30002');
     await sub.getByRole('button', { name: 'Search' }).click();
+    await expect(sub.getByText('Viewer 2', { exact: true })).toBeVisible();
     await sub.getByLabel('Amount (Coins)').fill('15000');
     await sub.getByRole('button', { name: 'Transfer', exact: true }).click();
     await sub.getByRole('alertdialog', { name: 'Confirm transfer' }).getByRole('button', { name: 'Confirm' }).click();

@@ -50,6 +50,8 @@ function PriceListScreen({ lang, initial }: { lang: Lang; initial: PriceListView
   const [whatsapp, setWhatsapp] = useState(initial.whatsapp ? `+${initial.whatsapp}` : '');
   const [problem, setProblem] = useState<{ place: Place; text: string } | null>(null);
   const [sending, setSending] = useState(false);
+  // While an image is on its way, Submit waits for it rather than refusing a submission "without an image".
+  const [uploading, setUploading] = useState(false);
   // A new ImageUpload after each submission, so the form starts empty again.
   const [round, setRound] = useState(0);
   const errorAt = (place: Place) => (problem?.place === place ? problem.text : null);
@@ -95,10 +97,17 @@ function PriceListScreen({ lang, initial }: { lang: Lang; initial: PriceListView
           lang={lang}
           label={m['coin.priceList.image']({}, locale)}
           upload={async (file, onProgress) => {
-            const stored = await uploadFile(PRICE_LIST_ENDPOINTS.upload, {}, file, onProgress);
-            setUploaded(stored);
-            if (problem?.place === 'image') setProblem(null);
-            return stored;
+            // The new image replaces the one uploaded before, even if it fails: the preview shows no other.
+            setUploaded(null);
+            setUploading(true);
+            try {
+              const stored = await uploadFile(PRICE_LIST_ENDPOINTS.upload, {}, file, onProgress);
+              setUploaded(stored);
+              if (problem?.place === 'image') setProblem(null);
+              return stored;
+            } finally {
+              setUploading(false);
+            }
           }}
           onUploaded={() => undefined}
           error={errorAt('image')}
@@ -136,7 +145,7 @@ function PriceListScreen({ lang, initial }: { lang: Lang; initial: PriceListView
             {errorAt('form')}
           </p>
         )}
-        <button type="submit" className="ui-btn ui-btn--primary" disabled={sending}>
+        <button type="submit" className="ui-btn ui-btn--primary" disabled={sending || uploading}>
           {m['coin.priceList.submit']({}, locale)}
         </button>
       </form>
