@@ -48,6 +48,8 @@ const URLS = [
   // An agency head's overview (the agency area): 10002 heads agency 20001.
   '/agencyManagement?lang=id&user_id=10002&token=demo',
   `/turntable?lang=id&${HOST}`,
+  // A viewer's coin top-up (the coin area): packages, channels and recent orders of 10004.
+  '/dukurecharge?lang=id&user_id=10004&token=demo',
   '/login',
   '/download?lang=id',
   '/marble/rule',

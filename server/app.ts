@@ -13,10 +13,12 @@ import { accountApi } from './api/account.ts';
 import { bansApi } from './api/bans.ts';
 import { decorApi } from './api/decor.ts';
 import { earningsApi } from './api/earnings.ts';
+import { priceListApi } from './api/price-lists.ts';
 import { followsApi } from './api/follows.ts';
 import { levelsApi } from './api/levels.ts';
 import { loginApi } from './api/login.ts';
 import { resaleApi } from './api/resale.ts';
+import { topUpApi } from './api/topup.ts';
 import { systemApi } from './api/system.ts';
 import { userApi } from './api/user.ts';
 import { vipApi } from './api/vip.ts';
@@ -32,6 +34,9 @@ import { UPLOAD_BODY_LIMIT_BYTES, UPLOAD_PATH_SUFFIX, uploadsApp } from './uploa
 import { drawsApi } from './api/draws.ts';
 import { turntableApi } from './api/turntable.ts';
 import { testClockApp } from './test-clock.ts';
+import { PAYMENT_CALLBACK_PATH, type PaymentProvider } from './payments.ts';
+import { sandboxPayApp, sandboxProvider } from './sandbox-pay.ts';
+import type { Envelope } from '../src/contract/envelope.ts';
 import { LogSmsSender, testSmsApp } from './sms.ts';
 import { ALL_JOBS } from './jobs/index.ts';
 import { JobRunner } from './jobs/runner.ts';
@@ -50,6 +55,11 @@ export interface AppOptions {
   testClock?: MovableClock;
   /** The time-driven jobs (DESIGN 11); by default every area's, run before each API request. */
   jobs?: JobRunner;
+  /**
+   * Where orders are paid (DESIGN 11). By default the sandbox provider when config.paymentSandbox is on, else none (no
+   * order can be made); a real gateway's adapter is passed here.
+   */
+  paymentProvider?: PaymentProvider | null;
 }
 
 /** True for SQLite's "database is locked": another writer held the database longer than the busy timeout. */
@@ -70,9 +80,10 @@ export function createApp(options: AppOptions) {
   const smallLimit = bodyLimit({ maxSize: API_BODY_LIMIT_BYTES, onError: (c) => fail(c, 'invalidParams', null, 413) });
   const uploadLimit = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT_BYTES, onError: (c) => fail(c, 'upload.tooLarge', null, 413) });
   const jobs = options.jobs ?? new JobRunner(options.db, () => options.clock.now(), ALL_JOBS);
+  const provider = options.paymentProvider !== undefined ? options.paymentProvider : options.config.paymentSandbox ? sandboxProvider : null;
   // Login codes are printed in the server log (DESIGN 11); with TEST_CLOCK the tests read them at /__test/sms.
   const sms = new LogSmsSender();
-  const api = new Hono()
+  const api: Hono = new Hono()
     .use('/api/*', async (c, next) => {
       // Whatever fell due since the last request (a period ended, a timeout passed) is applied before the answer.
       jobs.runDue();
@@ -100,7 +111,17 @@ export function createApp(options: AppOptions) {
     .route('/', levelsApi(deps))
     .route('/', decorApi(deps))
     .route('/', followsApi(deps))
-    .route('/', turntableApi(deps));
+    .route('/', turntableApi(deps))
+    .route('/', topUpApi(deps, provider))
+    .route('/', priceListApi(deps));
+  if (options.config.paymentSandbox) {
+    // The sandbox provider calls back exactly as a gateway does: a signed POST to the callback, through the whole API.
+    const deliver = async (body: URLSearchParams) => {
+      const res = await api.request(PAYMENT_CALLBACK_PATH, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body });
+      return (await res.json()) as Envelope<unknown>;
+    };
+    api.route('/', sandboxPayApp(options.db, options.clock, options.config.paymentSecret, deliver));
+  }
   const app = new Hono().use(compress());
   if (options.config.allowedOrigins.length > 0) {
     // Pages hosted on another origin (PUBLIC_API_BASE pointing here) may call the API.

@@ -22,6 +22,13 @@ export interface ServerConfig {
   testClockAt: number | null;
   /** True when the development keys are in use (printed as a warning). */
   devKeys: boolean;
+  /** PAYMENT_SECRET: the key of the payment provider's signed callback (docs/api.md, "Payment callback"). */
+  paymentSecret: string;
+  /**
+   * True with the development payment secret: the reference server is its own payment provider (the sandbox pay page
+   * of server/payments/sandbox.ts). With an operator's secret the sandbox is off and a real gateway confirms payments.
+   */
+  paymentSandbox: boolean;
   /** Origins allowed to call the API from another origin (CORS); empty: same origin only. */
   allowedOrigins: string[];
   /** TRUST_PROXY=1: the client address is the last X-Forwarded-For entry (set only behind your own proxy). */
@@ -31,6 +38,8 @@ export interface ServerConfig {
 }
 
 const DEFAULT_PORT = 4321;
+/** The development payment secret: published here, so it never guards real money (NETWORK_OVERRIDES). */
+export const DEV_PAYMENT_SECRET = 'live-companion-h5-dev-payment-secret';
 /** Where the database lives unless DB_PATH says otherwise. */
 export const DEFAULT_DB_PATH = 'data/dev.sqlite';
 
@@ -42,6 +51,11 @@ export const NETWORK_OVERRIDES = {
   demo: { setting: 'DEMO_DATA=1', override: 'ALLOW_DEMO_ACCOUNTS_ON_NETWORK', risk: 'demo accounts whose token is "demo", an operator among them' },
   devKeys: { setting: 'the development H5_AES_KEY / H5_SIGN_SECRET', override: 'ALLOW_DEV_KEYS_ON_NETWORK', risk: 'keys published in this repository' },
   testClock: { setting: 'TEST_CLOCK=1', override: 'ALLOW_TEST_CLOCK_ON_NETWORK', risk: 'anyone may move the server clock without signing in' },
+  devPaymentKey: {
+    setting: 'the development PAYMENT_SECRET',
+    override: 'ALLOW_DEV_PAYMENT_KEY_ON_NETWORK',
+    risk: 'a published callback key, and a sandbox pay page that credits coins for nothing',
+  },
 } as const;
 
 /** True for a HOST that only this machine can reach. */
@@ -78,9 +92,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
   const host = env['HOST'] ?? '127.0.0.1';
   const demo = env['DEMO_DATA'] === '1';
   const devKeys = aesKeyHex === DEV_H5_AES_KEY_HEX || signSecret === DEV_H5_SIGN_SECRET;
+  const paymentSecret = env['PAYMENT_SECRET'] ?? DEV_PAYMENT_SECRET;
+  if (paymentSecret.length < 16) throw new Error('PAYMENT_SECRET must be at least 16 characters');
+  const paymentSandbox = paymentSecret === DEV_PAYMENT_SECRET;
   if (!isLoopbackHost(host)) {
-    const on = { demo, devKeys, testClock };
-    for (const name of ['demo', 'devKeys', 'testClock'] as const) {
+    const on = { demo, devKeys, testClock, devPaymentKey: paymentSandbox };
+    for (const name of ['demo', 'devKeys', 'testClock', 'devPaymentKey'] as const) {
       const rule = NETWORK_OVERRIDES[name];
       if (on[name] && env[rule.override] !== '1') {
         throw new Error(
@@ -101,6 +118,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     testClock,
     testClockAt,
     devKeys,
+    paymentSecret,
+    paymentSandbox,
     allowedOrigins: allowedOrigins(env['ALLOWED_ORIGINS']),
     trustProxy: env['TRUST_PROXY'] === '1',
     rateLimitScale,

@@ -25,6 +25,7 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   const base = `http://${host}:${info.port}`;
   console.log(`Serving ${distDir} and the API on ${base} (database ${config.dbPath})`);
   if (config.devKeys) console.log('Using the development H5_AES_KEY / H5_SIGN_SECRET (see docs/deploy.md).');
+  if (config.paymentSandbox) console.log('Payments: the sandbox provider (development PAYMENT_SECRET): its pay page pays without real money.');
   if (config.testClock) console.log('TEST_CLOCK=1: POST /__test/clock moves the server clock.');
   if (note) console.log(note);
   if (config.demo) {

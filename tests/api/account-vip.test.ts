@@ -7,7 +7,7 @@ import { DAY_MS, businessDate, businessDayStartMs, addDays } from '../../src/dom
 import { VIP_DAILY_COINS_BY_LEVEL, VIP_PRICE_COINS_BY_DURATION_DAYS } from '../../src/domain/vip.ts';
 import { transaction } from '../../server/db/transaction.ts';
 import { available, reconcile } from '../../server/ledger.ts';
-import { recordTopUp } from '../../server/topups.ts';
+import { recordTopUp, toppedUpCoins } from '../../server/topups.ts';
 import { caller, testApp } from './helpers.ts';
 
 const key = (n: number) => `vip-test-key-${n}`;
@@ -17,20 +17,22 @@ const wealthOf = (t: ReturnType<typeof testApp>, id: number) =>
   t.db.prepare('SELECT wealth_exp, coins_spent FROM users WHERE id = ?').get(id) as { wealth_exp: number; coins_spent: number };
 
 describe('POST /api/vip/overview', () => {
-  it('shows 10004 not activated, with nothing recharged and level 2 at 500,000 coins', async () => {
+  it('shows 10004 not activated, with her small top-ups of the window and level 2 at 500,000 coins', async () => {
     const t = testApp();
     const { data } = await (await caller(t, '10004'))<VipOverview>(VIP_ENDPOINTS.overview.path);
+    const today = businessDate(t.clock.now());
+    const recharged = toppedUpCoins(t.db, 10004, businessDayStartMs(addDays(today, -29)), t.clock.now());
+    expect(recharged).toBeLessThan(500_000);
     expect(data).toMatchObject({
       status: 'none',
       membership: null,
-      rechargedCoins: 0,
+      rechargedCoins: recharged,
       earnedLevel: 1,
-      next: { level: 2, minRechargeCoins: 500_000, remainingCoins: 500_000 },
+      next: { level: 2, minRechargeCoins: 500_000, remainingCoins: 500_000 - recharged },
       claim: { coins: 0, refusal: 'notVip' },
       balance: 12_000,
       isReseller: false,
     });
-    const today = businessDate(t.clock.now());
     expect(data.window).toEqual({ start: addDays(today, -29), end: today });
   });
 

@@ -18,9 +18,12 @@ import { EARNINGS_ENDPOINTS } from '../../src/contract/earnings.ts';
 import { SYSTEM_ENDPOINTS, USER_ENDPOINTS, type Endpoint } from '../../src/contract/endpoints.ts';
 import { ERROR_CODES } from '../../src/contract/errors.ts';
 import { DRAW_ENDPOINTS } from '../../src/contract/draws.ts';
+import { DEALER_ENDPOINTS, PRICE_LIST_ENDPOINTS, PRICE_LIST_OPS_ENDPOINTS } from '../../src/contract/price-list.ts';
 import { RESALE_ENDPOINTS } from '../../src/contract/resale.ts';
 import { TURNTABLE_ENDPOINTS } from '../../src/contract/turntable.ts';
+import { TOPUP_ENDPOINTS } from '../../src/contract/topup.ts';
 import { OPS_ENDPOINTS, WITHDRAW_ENDPOINTS } from '../../src/contract/withdraw.ts';
+import { PAYMENT_CALLBACK_PATH, paymentSignature } from '../../server/payments.ts';
 import { businessFingerprint, envelope, postJson, postSigned, signIn, testApp } from './helpers.ts';
 
 /** At least 200 values a careless or hostile client might send. */
@@ -34,6 +37,10 @@ const CALLERS: [Record<string, Endpoint<unknown, unknown>>, string][] = [
   [RESALE_ENDPOINTS, '10003'],
   [OPS_ENDPOINTS, '10008'],
   [DRAW_ENDPOINTS, '10004'],
+  [TOPUP_ENDPOINTS, '10004'],
+  [PRICE_LIST_ENDPOINTS, '10003'],
+  [DEALER_ENDPOINTS, '10004'],
+  [PRICE_LIST_OPS_ENDPOINTS, '10008'],
   [AGENCY_APPLY_ENDPOINTS, '10004'],
   [AGENCY_JOIN_ENDPOINTS, '10004'],
   [AGENCY_ME_ENDPOINTS, '10004'],
@@ -52,7 +59,7 @@ const CALLERS: [Record<string, Endpoint<unknown, unknown>>, string][] = [
 ];
 
 /** Calls that take no field or are checked on their own below. */
-const CHECKED_APART = [SYSTEM_ENDPOINTS.getSysTime.path, SYSTEM_ENDPOINTS.checkToken.path, SYSTEM_ENDPOINTS.signOut.path];
+const CHECKED_APART = [SYSTEM_ENDPOINTS.getSysTime.path, SYSTEM_ENDPOINTS.checkToken.path, SYSTEM_ENDPOINTS.signOut.path, PAYMENT_CALLBACK_PATH];
 
 /** Every field name the endpoints read, and names no endpoint reads (the prototype keys among them). */
 const FIELDS = [
@@ -61,6 +68,7 @@ const FIELDS = [
   'agent_name', 'avatar', 'whatsapp', 'bank_name', 'bank_card_number', 'account_holder_name', 'platform', 'code', 'q', 'decision',
   'reason', 'filter', 'agency_id', 'host_id',
   'region', 'package_type', 'confirm', 'operator_name', 'days', 'item_id', 'wear', 'wheel',
+  'package_id', 'channel', 'lang', 'upload_id', 'sub_agent_id',
 ];
 
 const KNOWN_CODES = new Set<number>(Object.values(ERROR_CODES));
@@ -117,6 +125,23 @@ describe('malformed input on every endpoint', () => {
       expect((await envelope(res)).code).toBe(ERROR_CODES.invalidParams);
     }
   });
+
+  it('answers malformed payment callbacks with a code, signed or not, and credits nothing', async () => {
+    const t = badInputApp();
+    const before = businessFingerprint(t.db);
+    const callback = (fields: Record<string, string>) =>
+      t.app.request(PAYMENT_CALLBACK_PATH, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields) });
+    for (const value of BAD_VALUES) {
+      const fields = { order_id: value, provider_tx_id: value, status: value, amount: value };
+      for (const body of [{ ...fields, sign: paymentSignature(fields, t.config.paymentSecret) }, { ...fields, sign: value }, { sign: value }]) {
+        const res = await callback(body);
+        expect(res.status, JSON.stringify(value)).toBeLessThan(500);
+        const { code } = await envelope(res);
+        expect(code !== 0 && KNOWN_CODES.has(code), `${JSON.stringify(value)} answered ${code}`).toBe(true);
+      }
+    }
+    expect(businessFingerprint(t.db)).toBe(before);
+  }, 60_000);
 
   it('covers every API route the server has', () => {
     const t = badInputApp();

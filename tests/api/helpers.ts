@@ -96,6 +96,7 @@ const BUSINESS_TABLES = [
   'login_codes', 'account_cancellations', 'bans', 'vip_memberships', 'vip_purchases', 'vip_claims', 'decor_owned', 'decor_purchases',
   'follows', 'live_now',
   'turntable_spins',
+  'follows', 'live_now', 'topup_orders', 'sandbox_payments', 'price_lists',
 ];
 
 /** A hash of every row of every business table: equal before and after means nothing was inserted, changed or deleted. */

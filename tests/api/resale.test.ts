@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../src/contract/errors.ts';
 import type { Page } from '../../src/contract/paging.ts';
-import type { ResaleOverview, TransferTargetView, TransferView } from '../../src/contract/resale.ts';
+import type { ResaleOverview, TransferPage, TransferTargetView, TransferView } from '../../src/contract/resale.ts';
+import { addDays, businessDate, businessDayStartMs } from '../../src/domain/time.ts';
 import { reconcile } from '../../server/ledger.ts';
 import { businessFingerprint, caller, spendAllAfterInsert, testApp } from './helpers.ts';
 
@@ -11,13 +12,35 @@ const key = (n: number) => `resale-key-${String(n).padStart(6, '0')}`;
 describe('POST /api/resale/overview', () => {
   it('shows a reseller the balance and the sub-agents, and a sub-agent its parent', async () => {
     const t = testApp();
-    expect((await (await caller(t, '10003'))<ResaleOverview>('/api/resale/overview')).data).toEqual({
+    expect((await (await caller(t, '10003'))<ResaleOverview>('/api/resale/overview')).data).toMatchObject({
       balance: 1_000_000,
       isSubAgent: false,
       parentUserId: null,
+      parentNickname: null,
       subAgents: [{ userId: '10007', nickname: 'Putri' }],
     });
-    expect((await (await caller(t, '10007'))<ResaleOverview>('/api/resale/overview')).data).toMatchObject({ isSubAgent: true, parentUserId: '10003' });
+    expect((await (await caller(t, '10007'))<ResaleOverview>('/api/resale/overview')).data).toMatchObject({
+      isSubAgent: true,
+      parentUserId: '10003',
+      parentNickname: 'Dewi Koin',
+      subAgents: [],
+    });
+  });
+
+  it('counts the coins sent to each sub-agent in the business month (UTC+7, from the 1st)', async () => {
+    const t = testApp();
+    const parent = await caller(t, '10003');
+    const sent = async () => (await parent<ResaleOverview>('/api/resale/overview')).data.subAgents[0]?.sentThisMonth ?? -1;
+    const before = await sent();
+    expect((await parent(TRANSFER, { target_user_id: '10007', amount: '50000' }, { 'Idempotency-Key': key(1) })).code).toBe(0);
+    expect((await parent(TRANSFER, { target_user_id: '10004', amount: '10000' }, { 'Idempotency-Key': key(2) })).code).toBe(0);
+    expect(await sent()).toBe(before + 50_000);
+    // The 1st of next month at 00:00 UTC+7: nothing sent yet in the new month.
+    const today = businessDate(t.clock.now());
+    const nextMonth = `${today.slice(0, 5)}${String(Number(today.slice(5, 7)) + 1).padStart(2, '0')}-01`.replace(/^(\d{4})-13-01$/, (_, y: string) => `${Number(y) + 1}-01-01`);
+    t.clock.setTo(businessDayStartMs(nextMonth));
+    const again = await caller(t, '10003');
+    expect((await again<ResaleOverview>('/api/resale/overview')).data.subAgents[0]?.sentThisMonth).toBe(0);
   });
 
   it('answers forbidden to anyone who is not a coin dealer', async () => {
@@ -107,5 +130,47 @@ describe('POST /api/resale/transfer', () => {
     expect(await call(TRANSFER, { target_user_id: '10004', amount: '10000' }, { 'Idempotency-Key': key(1) })).toEqual(first);
     expect((await call(TRANSFER, { target_user_id: '10004', amount: '15000' }, { 'Idempotency-Key': key(1) })).code).toBe(ERROR_CODES.idempotencyConflict);
     expect((await call<ResaleOverview>('/api/resale/overview')).data.balance).toBe(990_000);
+  });
+});
+
+describe('POST /api/resale/records and /api/resale/sub-records', () => {
+  it('give every page the count and coins of the whole range, and refuse a range of more than 31 days', async () => {
+    const t = testApp();
+    const call = await caller(t, '10003');
+    const today = businessDate(t.clock.now());
+    const range = { start: today, end: today };
+    expect((await call<TransferPage>('/api/resale/records', range)).data).toMatchObject({ items: [], totalCount: 0, totalCoins: 0 });
+    for (let i = 0; i < 22; i++) {
+      expect((await call(TRANSFER, { target_user_id: '10004', amount: String(10_000 + (i % 3) * 5_000) }, { 'Idempotency-Key': key(100 + i) })).code).toBe(0);
+    }
+    const coins = Array.from({ length: 22 }, (_, i) => 10_000 + (i % 3) * 5_000).reduce((a, b) => a + b, 0);
+    const first = (await call<TransferPage>('/api/resale/records', range)).data;
+    expect(first).toMatchObject({ totalCount: 22, totalCoins: coins });
+    expect(first.items).toHaveLength(20);
+    const second = (await call<TransferPage>('/api/resale/records', { ...range, cursor: first.next ?? '' })).data;
+    expect(second).toMatchObject({ totalCount: 22, totalCoins: coins, next: null });
+    // The two oldest: the first two sent (10,000 and 15,000), newest first.
+    expect(second.items.map((item) => item.amount)).toEqual([15_000, 10_000]);
+    expect((await call('/api/resale/records', { start: addDays(today, -31), end: today })).code).toBe(ERROR_CODES['range.tooLong']);
+    expect((await call('/api/resale/records', { start: today, end: addDays(today, 1) })).code).toBe(ERROR_CODES['range.endAfterToday']);
+  });
+
+  it('show a reseller its sub-agents’ transfers, filtered by one sub-agent, and never another dealer’s', async () => {
+    const t = testApp();
+    const parent = await caller(t, '10003');
+    const sub = await caller(t, '10007');
+    const other = await caller(t, '10005');
+    const today = businessDate(t.clock.now());
+    const range = { start: today, end: today };
+    expect((await sub(TRANSFER, { target_user_id: '10004', amount: '20000' }, { 'Idempotency-Key': key(1) })).code).toBe(0);
+    expect((await other(TRANSFER, { target_user_id: '10004', amount: '30000' }, { 'Idempotency-Key': key(2) })).code).toBe(0);
+    const all = (await parent<TransferPage>('/api/resale/sub-records', range)).data;
+    expect(all).toMatchObject({ totalCount: 1, totalCoins: 20_000, items: [{ fromUserId: '10007', toUserId: '10004', amount: 20_000 }] });
+    expect((await parent<TransferPage>('/api/resale/sub-records', { ...range, sub_agent_id: '10007' })).data.totalCount).toBe(1);
+    // Another dealer's id as the filter finds nothing: the filter only narrows the caller's own sub-agents.
+    expect((await parent<TransferPage>('/api/resale/sub-records', { ...range, sub_agent_id: '10005' })).data).toMatchObject({ items: [], totalCount: 0 });
+    expect((await parent('/api/resale/sub-records', { ...range, sub_agent_id: 'x' })).code).toBe(ERROR_CODES.invalidParams);
+    // A sub-agent has no sub-agents: its sub records are empty.
+    expect((await sub<TransferPage>('/api/resale/sub-records', range)).data).toMatchObject({ items: [], totalCount: 0 });
   });
 });

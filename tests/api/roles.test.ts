@@ -1,4 +1,4 @@
-// Every endpoint of the earnings, withdrawal, resale, agency, account and operator areas against every demo account: the roles of SPEC 6
+// Every endpoint of the earnings, withdrawal, resale, coin business, agency, account and operator areas against every demo account: the roles of SPEC 6
 // that may not call it get `forbidden` and change nothing, even with a request that would succeed for the right role.
 import { describe, expect, it } from 'vitest';
 import {
@@ -13,8 +13,10 @@ import {
 import { ACCOUNT_ENDPOINTS, BAN_ENDPOINTS, DECOR_ENDPOINTS, FOLLOW_ENDPOINTS, LEVEL_ENDPOINTS, LOGIN_ENDPOINTS, VIP_ENDPOINTS } from '../../src/contract/account.ts';
 import { EARNINGS_ENDPOINTS } from '../../src/contract/earnings.ts';
 import { ERROR_CODES } from '../../src/contract/errors.ts';
+import { DEALER_ENDPOINTS, PRICE_LIST_ENDPOINTS, PRICE_LIST_OPS_ENDPOINTS } from '../../src/contract/price-list.ts';
 import { RESALE_ENDPOINTS } from '../../src/contract/resale.ts';
 import { TURNTABLE_ENDPOINTS } from '../../src/contract/turntable.ts';
+import { TOPUP_ENDPOINTS } from '../../src/contract/topup.ts';
 import { OPS_ENDPOINTS, WITHDRAW_ENDPOINTS } from '../../src/contract/withdraw.ts';
 import { addDays, businessDate } from '../../src/domain/time.ts';
 import { businessFingerprint, caller, testApp } from './helpers.ts';
@@ -29,6 +31,7 @@ const DEALERS: DemoUser[] = ['10003', '10005', '10007'];
 const OPERATORS: DemoUser[] = ['10008'];
 /** Agency heads (10002); anyone signed in may apply for an agency or ask to join one. */
 const HEADS: DemoUser[] = ['10002'];
+/** Every signed-in user (SPEC 2: the coin top-up and the dealer list are for every logged-in user). */
 const EVERYONE: DemoUser[] = [...DEMO_USERS];
 /** The turntables are for players: everyone but coin dealers and operators. */
 const PLAYERS: DemoUser[] = ['10001', '10002', '10004', '10006'];
@@ -54,6 +57,15 @@ function cases(today: string): { path: `/api/${string}`; allowed: DemoUser[]; fi
     { path: RESALE_ENDPOINTS.records.path, allowed: DEALERS, fields: {} },
     { path: RESALE_ENDPOINTS.subRecords.path, allowed: DEALERS, fields: {} },
     { path: OPS_ENDPOINTS.reviewWithdrawal.path, allowed: OPERATORS, fields: { id: '1', status: '5' } },
+    { path: TOPUP_ENDPOINTS.overview.path, allowed: EVERYONE, fields: {} },
+    { path: TOPUP_ENDPOINTS.create.path, allowed: EVERYONE, fields: { package_id: 'p10k', channel: 'dana' } },
+    { path: TOPUP_ENDPOINTS.order.path, allowed: EVERYONE, fields: { id: '1' } },
+    { path: PRICE_LIST_ENDPOINTS.mine.path, allowed: DEALERS, fields: {} },
+    { path: PRICE_LIST_ENDPOINTS.upload.path, allowed: DEALERS, fields: {} },
+    { path: PRICE_LIST_ENDPOINTS.submit.path, allowed: DEALERS, fields: { upload_id: '0'.repeat(32), whatsapp: '6281234567890' } },
+    { path: DEALER_ENDPOINTS.list.path, allowed: EVERYONE, fields: {} },
+    { path: PRICE_LIST_OPS_ENDPOINTS.pending.path, allowed: OPERATORS, fields: {} },
+    { path: PRICE_LIST_OPS_ENDPOINTS.review.path, allowed: OPERATORS, fields: { id: '1', decision: 'approve' } },
     { path: AGENCY_APPLY_ENDPOINTS.status.path, allowed: EVERYONE, fields: {} },
     { path: AGENCY_APPLY_ENDPOINTS.avatarUpload.path, allowed: EVERYONE, fields: {} },
     { path: AGENCY_APPLY_ENDPOINTS.submit.path, allowed: EVERYONE, fields: {} },
@@ -113,7 +125,8 @@ describe('roles on every endpoint', () => {
     const listed = new Set(cases('2026-11-21').map((c) => c.path));
     const agency = [AGENCY_APPLY_ENDPOINTS, AGENCY_JOIN_ENDPOINTS, AGENCY_ME_ENDPOINTS, AGENCY_HEAD_ENDPOINTS, AGENCY_HOST_ENDPOINTS, AGENCY_LIVE_ENDPOINTS, AGENCY_OPS_ENDPOINTS];
     const account = [LOGIN_ENDPOINTS, ACCOUNT_ENDPOINTS, BAN_ENDPOINTS, VIP_ENDPOINTS, LEVEL_ENDPOINTS, DECOR_ENDPOINTS, FOLLOW_ENDPOINTS];
-    for (const endpoints of [EARNINGS_ENDPOINTS, WITHDRAW_ENDPOINTS, RESALE_ENDPOINTS, OPS_ENDPOINTS, ...agency, ...account, TURNTABLE_ENDPOINTS]) {
+    const coin = [TOPUP_ENDPOINTS, PRICE_LIST_ENDPOINTS, DEALER_ENDPOINTS, PRICE_LIST_OPS_ENDPOINTS];
+    for (const endpoints of [EARNINGS_ENDPOINTS, WITHDRAW_ENDPOINTS, RESALE_ENDPOINTS, OPS_ENDPOINTS, ...agency, ...account, TURNTABLE_ENDPOINTS, ...coin]) {
       for (const endpoint of Object.values(endpoints)) expect(listed.has(endpoint.path), endpoint.path).toBe(true);
     }
   });
@@ -151,7 +164,7 @@ describe('roles on every endpoint', () => {
         BAN_ENDPOINTS.create.path, BAN_ENDPOINTS.lift.path, LOGIN_ENDPOINTS.sendCode.path, LOGIN_ENDPOINTS.verify.path,
         ACCOUNT_ENDPOINTS.requestCancel.path, ACCOUNT_ENDPOINTS.withdrawCancel.path, VIP_ENDPOINTS.buy.path, VIP_ENDPOINTS.claim.path,
         DECOR_ENDPOINTS.buy.path, DECOR_ENDPOINTS.wear.path, FOLLOW_ENDPOINTS.unfollow.path, FOLLOW_ENDPOINTS.follow.path,
-        TURNTABLE_ENDPOINTS.spin.path];
+        TURNTABLE_ENDPOINTS.spin.path, TOPUP_ENDPOINTS.create.path, PRICE_LIST_OPS_ENDPOINTS.review.path];
       if (writes.includes(path)) continue;
       for (const user of allowed) {
         const answer = await calls.get(user)!(path, fields);

@@ -26,7 +26,7 @@ export function problemsOfSeedAt(now: number): string[] {
         if (balance !== target) problems.push(`${user} holds ${balance} ${currency}s, not ${target}`);
       }
     }
-    for (const [table, column] of [['ledger_transactions', 'created_at'], ['withdrawals', 'created_at'], ['withdrawal_events', 'at'], ['settlements', 'created_at'], ['settlement_events', 'at'], ['transfers', 'created_at'], ['live_sessions', 'ended_at'], ['vip_purchases', 'created_at'], ['decor_purchases', 'created_at'], ['follows', 'created_at'], ['live_now', 'started_at']]) {
+    for (const [table, column] of [['ledger_transactions', 'created_at'], ['withdrawals', 'created_at'], ['withdrawal_events', 'at'], ['settlements', 'created_at'], ['settlement_events', 'at'], ['transfers', 'created_at'], ['live_sessions', 'ended_at'], ['vip_purchases', 'created_at'], ['decor_purchases', 'created_at'], ['follows', 'created_at'], ['live_now', 'started_at'], ['topup_orders', 'updated_at'], ['price_lists', 'created_at'], ['uploads', 'created_at']]) {
       const { latest } = db.prepare(`SELECT MAX(${column}) AS latest FROM ${table}`).get() as { latest: number | null };
       if (latest !== null && latest > now) problems.push(`${table} has a row ${latest - now} ms in the future`);
     }

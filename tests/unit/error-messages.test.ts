@@ -10,9 +10,13 @@ import '../../src/features/account/errors-follow.ts';
 import '../../src/features/account/errors-login.ts';
 import '../../src/features/account/errors-vip.ts';
 import '../../src/features/earnings/errors.ts';
-import '../../src/features/resale/errors.ts';
 import '../../src/features/turntable/errors.ts';
+import '../../src/features/coin/errors.ts';
+import '../../src/features/coin/payment-errors.ts';
+import '../../src/features/coin/price-list-errors.ts';
+import '../../src/features/coin/topup-errors.ts';
 import '../../src/features/withdraw/errors.ts';
+import '../../src/ui/range-errors.ts';
 import '../../src/ui/upload-errors.ts';
 
 // The agency area registers its codes by group, each screen the groups it can meet.

@@ -5,7 +5,7 @@ import { seedAccountArea } from './account.ts';
 import { seedAccounts } from './accounts.ts';
 import { seedAgencies } from './agency.ts';
 import { DEMO_BEANS, seedOpeningBalances } from './balances.ts';
-import { seedCoinTransfers } from './coins.ts';
+import { seedCoinBusiness } from './coins.ts';
 import { seedLiveDays } from './live.ts';
 import { DemoPlan } from './plan.ts';
 import { seedSettlements } from './settlements.ts';
@@ -21,7 +21,7 @@ export function seedDemoData(db: DatabaseSync, now: number): void {
   seedAccountArea(plan, cast, live);
   seedSettlements(plan, cast, live);
   seedWithdrawals(plan, DEMO_BEANS[10001] ?? 0);
-  seedCoinTransfers(plan);
+  seedCoinBusiness(plan);
   seedTurntables(plan);
   seedOpeningBalances(plan);
   plan.replay();

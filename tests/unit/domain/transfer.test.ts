@@ -54,3 +54,10 @@ describe('parseWholeAmount', () => {
     }
   });
 });
+
+describe('RESALE_QUICK_AMOUNTS_COINS', () => {
+  it('offers only amounts a transfer accepts', async () => {
+    const { RESALE_QUICK_AMOUNTS_COINS } = await import('../../../src/domain/transfer.ts');
+    for (const amount of RESALE_QUICK_AMOUNTS_COINS) expect(checkTransfer({ ...valid, amount, balance: amount })).toEqual({ ok: true });
+  });
+});

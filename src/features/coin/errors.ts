@@ -1,4 +1,5 @@
-// Messages of the coin resale area's error codes (SPEC 8), with the values they name from src/domain.
+// Messages of the coin transfer's error codes (SPEC 8), with the values they name from src/domain. The top-up's and the
+// price lists' are in topup-errors.ts and price-list-errors.ts, so each page ships its own.
 import { RESALE_ABOVE_COINS, RESALE_MULTIPLE_COINS } from '../../domain/transfer.ts';
 import { registerErrorMessages, type AreaErrorMessages } from '../../lib/error-messages.ts';
 import { formatNumber } from '../../lib/format.ts';

@@ -1,0 +1,23 @@
+// /resell: a coin dealer's balance and transfer to a user (SPEC 5, 6, 8); anyone else sees "for coin dealers".
+import type { ReactNode } from 'react';
+import { RESALE_ENDPOINTS } from '../../contract/resale.ts';
+import type { Lang } from '../../lib/language.ts';
+import { useApi } from '../../ui/use-api.ts';
+import { Loaded } from './Loaded.tsx';
+import { TransferForm } from './TransferForm.tsx';
+
+interface Props {
+  lang: Lang;
+  /** The page's static parts for dealers (rules, links), shown once the account is known to be a dealer. */
+  children?: ReactNode;
+}
+
+/** The resell island. */
+export function Resell({ lang, children }: Props) {
+  const [overview, reload] = useApi(RESALE_ENDPOINTS.overview, {});
+  return (
+    <Loaded lang={lang} result={overview} onRetry={reload} rows={4} after={children}>
+      {(data) => <TransferForm lang={lang} balance={data.balance} />}
+    </Loaded>
+  );
+}
