@@ -19,7 +19,7 @@ import { siteApp } from './site.ts';
 import { UPLOAD_BODY_LIMIT_BYTES, UPLOAD_PATH_SUFFIX, uploadsApp } from './uploads.ts';
 import { drawsApi } from './api/draws.ts';
 import { testClockApp } from './test-clock.ts';
-import { ALL_JOBS } from './jobs/index.ts';
+import { serverJobs } from './jobs/index.ts';
 import { JobRunner } from './jobs/runner.ts';
 
 /** Largest API request body; uploads raise it on their own routes. */
@@ -29,12 +29,12 @@ const API_BODY_LIMIT_BYTES = 64 * 1024;
 export interface AppOptions {
   db: Db;
   clock: Clock;
-  config: ApiDeps['config'] & Pick<ServerConfig, 'rateLimitScale'>;
+  config: ApiDeps['config'] & Pick<ServerConfig, 'rateLimitScale' | 'demo'>;
   /** The built site (dist/). */
   distDir: string;
   /** With TEST_CLOCK=1: the movable clock exposed at POST /__test/clock. */
   testClock?: MovableClock;
-  /** The time-driven jobs (DESIGN 11); by default every area's, run before each API request. */
+  /** The time-driven jobs (DESIGN 11); by default the server's (serverJobs: the demo's too in demo mode), run before each API request. */
   jobs?: JobRunner;
 }
 
@@ -55,7 +55,7 @@ export function createApp(options: AppOptions) {
   // Uploads (multipart images) may be large; every other API body stays small.
   const smallLimit = bodyLimit({ maxSize: API_BODY_LIMIT_BYTES, onError: (c) => fail(c, 'invalidParams', null, 413) });
   const uploadLimit = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT_BYTES, onError: (c) => fail(c, 'upload.tooLarge', null, 413) });
-  const jobs = options.jobs ?? new JobRunner(options.db, () => options.clock.now(), ALL_JOBS);
+  const jobs = options.jobs ?? new JobRunner(options.db, () => options.clock.now(), serverJobs(options.config));
   const api = new Hono()
     .use('/api/*', async (c, next) => {
       // Whatever fell due since the last request (a period ended, a timeout passed) is applied before the answer.

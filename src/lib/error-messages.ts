@@ -2,14 +2,21 @@
 // meet are here; each business area registers its own codes' messages from its feature folder, so a page ships
 // the texts of its own area only. A unit test checks every code has a message once all areas are loaded.
 import type { ErrorName } from '../contract/errors.ts';
+import { INCOME_RANGE_MAX_DAYS } from '../domain/date-range.ts';
 import type { Lang } from './language.ts';
 import { m } from './messages.ts';
 
 /** Why a call failed: a stable API error name, no answer at all, or a code this client does not know. */
 export type ApiFailure = ErrorName | 'network' | 'unknown';
 
-/** A failure's text in a language. */
-export type ErrorMessage = (lang: Lang) => string;
+/** A failure's text in a language, with what the server sent with it (`data`) where the text names it. */
+export type ErrorMessage = (lang: Lang, data?: unknown) => string;
+
+/** The limit in days a range error names: the server sends it; an answer without it comes from a 31-day list. */
+function rangeDays(data: unknown): number {
+  const days = (data as { days?: unknown } | null | undefined)?.days;
+  return typeof days === 'number' && Number.isInteger(days) && days > 0 ? days : INCOME_RANGE_MAX_DAYS;
+}
 
 /** SPEC 8: "request failed, please try again later", for unknown failures and when no answer came. */
 export const genericError: ErrorMessage = (lang) => m['error.generic']({}, { locale: lang });
@@ -33,7 +40,7 @@ export const ERROR_MESSAGES = new Map<ApiFailure, ErrorMessage>([
   ['range.invalid', (lang) => m['error.range.invalid']({}, { locale: lang })],
   ['range.startAfterEnd', (lang) => m['error.range.startAfterEnd']({}, { locale: lang })],
   ['range.endAfterToday', (lang) => m['error.range.endAfterToday']({}, { locale: lang })],
-  ['range.tooLong', (lang) => m['error.range.tooLong']({}, { locale: lang })],
+  ['range.tooLong', (lang, data) => m['error.range.tooLong']({ days: rangeDays(data) }, { locale: lang })],
   ['network', genericError],
   ['unknown', genericError],
 ]);

@@ -4,7 +4,7 @@
 // test fails while any API route is left out.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { EARNINGS_ENDPOINTS } from '../../src/contract/earnings.ts';
+import { EARNINGS_ENDPOINTS, EARNINGS_OPS_ENDPOINTS } from '../../src/contract/earnings.ts';
 import { SYSTEM_ENDPOINTS, USER_ENDPOINTS, type Endpoint } from '../../src/contract/endpoints.ts';
 import { ERROR_CODES } from '../../src/contract/errors.ts';
 import { DRAW_ENDPOINTS } from '../../src/contract/draws.ts';
@@ -22,6 +22,7 @@ const CALLERS: [Record<string, Endpoint<unknown, unknown>>, string][] = [
   [WITHDRAW_ENDPOINTS, '10001'],
   [RESALE_ENDPOINTS, '10003'],
   [OPS_ENDPOINTS, '10008'],
+  [EARNINGS_OPS_ENDPOINTS, '10008'],
   [DRAW_ENDPOINTS, '10004'],
 ];
 
@@ -31,7 +32,7 @@ const CHECKED_APART = [SYSTEM_ENDPOINTS.getSysTime.path, SYSTEM_ENDPOINTS.checkT
 /** Every field name the endpoints read, and names no endpoint reads (the prototype keys among them). */
 const FIELDS = [
   'id', 'cursor', 'start', 'end', 'tab', 'type', 'method', 'amount', 'bank_code', 'account_number', 'holder_name', 'phone',
-  'user_id', 'target_user_id', 'status', 'scope', 'game', 'period', 'file', '__proto__', 'constructor',
+  'user_id', 'target_user_id', 'status', 'scope', 'game', 'period', 'file', 'fee', 'reauth', 'reauth_method', '__proto__', 'constructor',
 ];
 
 const KNOWN_CODES = new Set<number>(Object.values(ERROR_CODES));

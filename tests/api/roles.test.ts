@@ -1,7 +1,7 @@
 // Every endpoint of the earnings, withdrawal, resale and operator areas against every demo account: the roles of SPEC 6
 // that may not call it get `forbidden` and change nothing, even with a request that would succeed for the right role.
 import { describe, expect, it } from 'vitest';
-import { EARNINGS_ENDPOINTS } from '../../src/contract/earnings.ts';
+import { EARNINGS_ENDPOINTS, EARNINGS_OPS_ENDPOINTS } from '../../src/contract/earnings.ts';
 import { ERROR_CODES } from '../../src/contract/errors.ts';
 import { RESALE_ENDPOINTS } from '../../src/contract/resale.ts';
 import { OPS_ENDPOINTS, WITHDRAW_ENDPOINTS } from '../../src/contract/withdraw.ts';
@@ -13,6 +13,7 @@ type DemoUser = (typeof DEMO_USERS)[number];
 
 /** Hosts (10001, 10006); earners add agency heads (10002); dealers are resellers and sub-agents; 10008 operates. */
 const HOSTS: DemoUser[] = ['10001', '10006'];
+const AGENCY_HEADS: DemoUser[] = ['10002'];
 const EARNERS: DemoUser[] = ['10001', '10002', '10006'];
 const DEALERS: DemoUser[] = ['10003', '10005', '10007'];
 const OPERATORS: DemoUser[] = ['10008'];
@@ -22,6 +23,7 @@ function cases(today: string): { path: `/api/${string}`; allowed: DemoUser[]; fi
   const range = { start: addDays(today, -6), end: today };
   return [
     { path: EARNINGS_ENDPOINTS.summary.path, allowed: HOSTS, fields: {} },
+    { path: EARNINGS_ENDPOINTS.agency.path, allowed: AGENCY_HEADS, fields: {} },
     { path: EARNINGS_ENDPOINTS.daily.path, allowed: HOSTS, fields: range },
     { path: EARNINGS_ENDPOINTS.changePayoutType.path, allowed: HOSTS, fields: { type: 'daily' } },
     { path: EARNINGS_ENDPOINTS.bills.path, allowed: EARNERS, fields: { ...range, tab: 'income' } },
@@ -38,13 +40,14 @@ function cases(today: string): { path: `/api/${string}`; allowed: DemoUser[]; fi
     { path: RESALE_ENDPOINTS.records.path, allowed: DEALERS, fields: {} },
     { path: RESALE_ENDPOINTS.subRecords.path, allowed: DEALERS, fields: {} },
     { path: OPS_ENDPOINTS.reviewWithdrawal.path, allowed: OPERATORS, fields: { id: '1', status: '5' } },
+    { path: EARNINGS_OPS_ENDPOINTS.reviewSettlement.path, allowed: OPERATORS, fields: { id: '1', status: '5' } },
   ];
 }
 
 describe('roles on every endpoint', () => {
   it('lists every endpoint of the areas', () => {
     const listed = new Set(cases('2026-11-21').map((c) => c.path));
-    for (const endpoints of [EARNINGS_ENDPOINTS, WITHDRAW_ENDPOINTS, RESALE_ENDPOINTS, OPS_ENDPOINTS]) {
+    for (const endpoints of [EARNINGS_ENDPOINTS, EARNINGS_OPS_ENDPOINTS, WITHDRAW_ENDPOINTS, RESALE_ENDPOINTS, OPS_ENDPOINTS]) {
       for (const endpoint of Object.values(endpoints)) expect(listed.has(endpoint.path), endpoint.path).toBe(true);
     }
   });
@@ -73,7 +76,7 @@ describe('roles on every endpoint', () => {
     for (const { path, allowed, fields } of cases(today)) {
       // Money and binding calls are walked by their own area tests; here only reads, which leave nothing behind.
       const writes: string[] = [WITHDRAW_ENDPOINTS.bind.path, WITHDRAW_ENDPOINTS.submit.path, RESALE_ENDPOINTS.transfer.path,
-        EARNINGS_ENDPOINTS.changePayoutType.path, OPS_ENDPOINTS.reviewWithdrawal.path];
+        EARNINGS_ENDPOINTS.changePayoutType.path, OPS_ENDPOINTS.reviewWithdrawal.path, EARNINGS_OPS_ENDPOINTS.reviewSettlement.path];
       if (writes.includes(path)) continue;
       for (const user of allowed) {
         const answer = await (await caller(t, user))(path, fields);

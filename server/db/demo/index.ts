@@ -13,8 +13,8 @@ import { seedWithdrawals } from './withdrawals.ts';
 export function seedDemoData(db: DatabaseSync, now: number): void {
   const plan = new DemoPlan(db, now);
   const cast = seedAccounts(plan);
-  const live = seedLiveDays(plan, cast);
-  seedSettlements(plan, cast, live);
+  seedLiveDays(plan, cast);
+  seedSettlements(plan);
   seedWithdrawals(plan, DEMO_BEANS[10001] ?? 0);
   seedCoinTransfers(plan);
   seedOpeningBalances(plan);
