@@ -18,7 +18,7 @@ import { ForHosts, isForbidden } from '../../ui/ForHosts.tsx';
 import { useBrand } from '../../ui/use-brand.ts';
 import { RangeCard } from './RangeCard.tsx';
 import './errors.ts';
-import { liveHours, liveMinutes } from './live-time.ts';
+import { liveHours, liveMinutesText } from './live-time.ts';
 import { lineName } from './settlement-text.ts';
 import './earnings.css';
 
@@ -80,7 +80,7 @@ function Day({ lang, day }: { lang: Lang; day: EarningsDay }) {
       </div>
       {day.inProgress && <p className="ui-muted">{m['daily.inProgress']({}, locale)}</p>}
       <dl className="earnings-stats">
-        <Figure term={m['daily.liveTime']({}, locale)} value={liveMinutes(day.liveMinutes, lang)} />
+        <Figure term={m['daily.liveTime']({}, locale)} value={liveMinutesText(day.liveMinutes, lang)} />
         <Figure term={m['daily.giftBeans']({ bean: brand.beanLabel[lang] }, locale)} value={formatNumber(day.beans.total, lang)} />
         <Figure term={m['daily.bonus']({}, locale)} value={formatNumber(day.bonusBeans, lang)} />
       </dl>
