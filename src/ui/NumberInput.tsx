@@ -2,7 +2,7 @@
 // type="number", which accepts "e", "-" and "." and changes the value on a stray scroll. The amount shows grouped in
 // the page language as it is typed ("1.500.000" in Indonesian); a pasted "Rp 1.500.000,00" is read as 1,500,000, and
 // text that is not a whole amount, or could be read two ways, is refused with a message rather than guessed at.
-import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type ClipboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
 import { formatNumber } from '../lib/format.ts';
 import type { Lang } from '../lib/language.ts';
 import { m } from '../lib/messages.ts';
@@ -43,9 +43,7 @@ export function parseWholeNumber(raw: string, max: number = Number.MAX_SAFE_INTE
 /** The text of a refused amount, each message read by its literal key. */
 export function amountProblemText(problem: AmountProblem, lang: Lang): string {
   const locale = { locale: lang };
-  if (problem === 'notWhole') return m['ui.amount.notWhole']({}, locale);
-  if (problem === 'ambiguous') return m['ui.amount.ambiguous']({ example: String(1_500_000) }, locale);
-  return m['ui.amount.notANumber']({}, locale);
+  return problem === 'ambiguous' ? m['ui.amount.ambiguous']({ example: String(1_500_000) }, locale) : m['ui.amount.notWhole']({}, locale);
 }
 
 /** How many digits come before position `caret` of `text`. */
@@ -112,23 +110,13 @@ export function NumberInput({ label, lang, value, onChange, onProblem, max, hint
   const onInput = (event: ChangeEvent<HTMLInputElement>) => {
     const raw = event.target.value;
     caretDigits.current = digitsBefore(raw, event.target.selectionStart ?? raw.length);
-    // Digits with the page's own separators are regrouped at once; anything else (a decimal mark being typed, a
-    // foreign separator) is read strictly and left as typed until the field is left.
-    const grouped = isGroupedDigits(raw, lang);
-    take(raw, grouped ? readTypedAmount(raw, lang) : readAmount(raw, lang), grouped);
-  };
-
-  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
-    event.preventDefault();
-    const field = event.currentTarget;
-    const pasted = event.clipboardData.getData('text');
-    const start = field.selectionStart ?? text.length;
-    const end = field.selectionEnd ?? text.length;
-    const raw = text.slice(0, start) + pasted + text.slice(end);
-    // A pasted amount is read as a whole, strictly: its separators are the writer's, not this page's.
-    const reading = start === 0 && end === text.length ? readAmount(raw, lang) : readTypedAmount(raw, lang);
-    caretDigits.current = reading.ok ? digitsBefore(raw, start + pasted.length) : null;
-    take(raw, reading, true);
+    // A paste that fills the field is read strictly (its separators are the writer's); digits with the page's own
+    // separators are regrouped at once; anything else (a decimal mark being typed) is read strictly and left as typed
+    // until the field is left.
+    const pasted = (event.nativeEvent as InputEvent).inputType === 'insertFromPaste' && !isGroupedDigits(raw, lang);
+    const grouped = !pasted && isGroupedDigits(raw, lang);
+    const reading = grouped ? readTypedAmount(raw, lang) : readAmount(raw, lang);
+    take(raw, reading, grouped || (pasted && reading.ok));
   };
 
   const onBlur = () => {
@@ -152,7 +140,6 @@ export function NumberInput({ label, lang, value, onChange, onProblem, max, hint
           required={required}
           value={text}
           onChange={onInput}
-          onPaste={onPaste}
           onBlur={onBlur}
         />
       )}

@@ -6,6 +6,8 @@ import { LANGS } from '../../src/lib/language.ts';
 import '../../src/features/earnings/errors.ts';
 import '../../src/features/resale/errors.ts';
 import '../../src/features/withdraw/errors.ts';
+import '../../src/features/withdraw/bind-errors.ts';
+import '../../src/features/withdraw/record-errors.ts';
 import '../../src/ui/upload-errors.ts';
 
 describe('error messages', () => {

@@ -20,6 +20,7 @@ import { showToast } from '../../ui/toast.ts';
 import { useApi } from '../../ui/use-api.ts';
 import { useQueryParam } from '../../ui/use-query-param.ts';
 import './errors.ts';
+import './bind-errors.ts';
 import { linkedAccount, useFocusOnProblem, useMethodChoice } from './form.ts';
 import { accountLine, methodName } from './labels.ts';
 import { Loaded } from './Loaded.tsx';

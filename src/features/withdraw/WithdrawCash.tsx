@@ -5,7 +5,6 @@ import { WITHDRAW_ENDPOINTS, type BoundAccountView, type WithdrawOverview, type 
 import { IDR_PER_BEAN } from '../../domain/money.ts';
 import { businessDate } from '../../domain/time.ts';
 import {
-  WITHDRAWALS_PER_DAY,
   WITHDRAW_METHODS,
   WITHDRAW_REVIEW_WORKING_DAYS_MAX,
   WITHDRAW_REVIEW_WORKING_DAYS_MIN,
@@ -20,7 +19,6 @@ import {
 import { ApiError, RepeatedTapError, call, createSubmission, errorText } from '../../lib/api.ts';
 import { serverNow } from '../../lib/clock.ts';
 import { formatIdr, formatNumber } from '../../lib/format.ts';
-import { formatDateTime } from '../../lib/format-date.ts';
 import type { Lang } from '../../lib/language.ts';
 import { m } from '../../lib/messages.ts';
 import type { AmountProblem } from '../../lib/parse-amount.ts';
@@ -222,9 +220,7 @@ function WithdrawForm({ lang, overview }: { lang: Lang; overview: WithdrawOvervi
           ) : (
             <p className="ui-muted">{noAccountText(method, lang)}</p>
           )}
-          {heldUntil !== null && bound && (
-            <p className="wd-notice">{m['withdraw.heldUntil']({ at: formatDateTime(heldUntil, lang) }, locale)}</p>
-          )}
+          {heldUntil !== null && bound && <p className="wd-notice">{errorText(refusal('accountHeld'), lang)}</p>}
           {method && (
             <a
               className={bound ? 'ui-btn wd-wide' : 'ui-btn ui-btn--primary wd-wide'}
@@ -309,7 +305,7 @@ function WithdrawForm({ lang, overview }: { lang: Lang; overview: WithdrawOvervi
   );
 }
 
-/** The rules of SPEC 5 and 9 with the server's figures. */
+/** The limits and fees of SPEC 5 with the server's figures (what holds whatever they are: WithdrawFacts.astro). */
 function WithdrawRules({ lang, rules }: { lang: Lang; rules: WithdrawRules }) {
   const brand = useBrand();
   const locale = { locale: lang };
@@ -324,9 +320,6 @@ function WithdrawRules({ lang, rules }: { lang: Lang; rules: WithdrawRules }) {
           : m['withdraw.rules.feeOf']({ method: methodName(method, lang) }, locale),
       value: formatIdr(withdrawalFee(method, rules), lang),
     })),
-    { label: m['withdraw.rules.perDay']({}, locale), value: formatNumber(WITHDRAWALS_PER_DAY, lang) },
-    { label: m['withdraw.rules.review']({}, locale), value: m['withdraw.reviewDays'](REVIEW_DAYS, locale) },
-    { label: m['withdraw.rules.value']({}, locale), value: m['withdraw.rules.rate']({ bean: brand.beanLabel[lang], idr: formatIdr(IDR_PER_BEAN, lang) }, locale) },
   ];
   return (
     <Card title={m['withdraw.rules.title']({}, locale)}>

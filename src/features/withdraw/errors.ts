@@ -1,6 +1,10 @@
-// Messages of the withdrawal area's error codes (SPEC 8), with the values they name from src/domain.
+// Messages of the withdrawal area's error codes (SPEC 8), with the values they name from src/domain. The codes only
+// one screen can answer are registered by that screen: binding an account (bind-errors.ts), a withdrawal's record
+// (record-errors.ts).
 import { ACCOUNT_CHANGE_HOLD_HOURS, WITHDRAW_RULES, type WithdrawRules } from '../../domain/withdrawal.ts';
 import { registerErrorMessages, type AreaErrorMessages } from '../../lib/error-messages.ts';
+import type { BindErrorName } from './bind-errors.ts';
+import type { RecordErrorName } from './record-errors.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { m } from '../../lib/messages.ts';
 
@@ -15,7 +19,7 @@ function rulesOf(data: unknown): WithdrawRules {
     : WITHDRAW_RULES;
 }
 
-const withdraw: AreaErrorMessages<'withdraw'> = {
+const withdraw: Omit<AreaErrorMessages<'withdraw'>, BindErrorName | RecordErrorName> = {
   'withdraw.methodRequired': (lang) => m['error.withdraw.methodRequired']({}, { locale: lang }),
   'withdraw.accountNotBound': (lang) => m['error.withdraw.accountNotBound']({}, { locale: lang }),
   'withdraw.amountRequired': (lang) => m['error.withdraw.amountRequired']({}, { locale: lang }),
@@ -26,17 +30,7 @@ const withdraw: AreaErrorMessages<'withdraw'> = {
   'withdraw.belowMinimum': (lang, data) => m['error.withdraw.belowMinimum']({ withdrawMin: formatNumber(rulesOf(data).minBeans, lang) }, { locale: lang }),
   'withdraw.aboveMaximum': (lang, data) => m['error.withdraw.aboveMaximum']({ withdrawMax: formatNumber(rulesOf(data).maxBeans, lang) }, { locale: lang }),
   'withdraw.oncePerDay': (lang) => m['error.withdraw.oncePerDay']({}, { locale: lang }),
-  'withdraw.incomplete': (lang) => m['error.withdraw.incomplete']({}, { locale: lang }),
-  'withdraw.bankUnknown': (lang) => m['error.withdraw.bankUnknown']({}, { locale: lang }),
-  'withdraw.accountNumberInvalid': (lang) => m['error.withdraw.accountNumberInvalid']({}, { locale: lang }),
-  'withdraw.virtualAccount': (lang) => m['error.withdraw.virtualAccount']({}, { locale: lang }),
-  'withdraw.holderNameInvalid': (lang) => m['error.withdraw.holderNameInvalid']({}, { locale: lang }),
-  'withdraw.phoneInvalid': (lang) => m['error.withdraw.phoneInvalid']({}, { locale: lang }),
-  'withdraw.statusFinal': (lang) => m['error.withdraw.statusFinal']({}, { locale: lang }),
-  'withdraw.notFound': (lang) => m['error.withdraw.notFound']({}, { locale: lang }),
   'withdraw.feeChanged': (lang) => m['error.withdraw.feeChanged']({}, { locale: lang }),
-  'withdraw.reauthRequired': (lang) => m['error.withdraw.reauthRequired']({}, { locale: lang }),
-  'withdraw.reauthFailed': (lang) => m['error.withdraw.reauthFailed']({}, { locale: lang }),
   'withdraw.accountHeld': (lang) => m['error.withdraw.accountHeld']({ hours: String(ACCOUNT_CHANGE_HOLD_HOURS) }, { locale: lang }),
 };
 

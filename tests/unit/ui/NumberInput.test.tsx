@@ -94,14 +94,15 @@ describe('NumberInput', () => {
     expect(onValue).toHaveBeenLastCalledWith(null);
     expect(field().value).toBe('1.000');
     expect(field().getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('This amount can be read two ways. Type digits only, for example 1500000')).toBeTruthy();
+    expect(screen.getByText('Unclear amount: type digits only, e.g. 1500000')).toBeTruthy();
     await user.clear(field());
     await user.type(field(), '12.5');
     expect(onValue).toHaveBeenLastCalledWith(null);
-    expect(screen.getByText('Whole amounts only, without decimals')).toBeTruthy();
+    expect(screen.getByText('Whole amount in digits only, no decimals')).toBeTruthy();
     await user.clear(field());
     await user.type(field(), '-12e3');
-    expect(screen.getByText('Enter the amount in digits')).toBeTruthy();
+    expect(onValue).toHaveBeenLastCalledWith(null);
+    expect(screen.getByText('Whole amount in digits only, no decimals')).toBeTruthy();
   });
 
   it('shows a value the page sets (withdraw all) grouped, replacing what was typed', async () => {
