@@ -7,7 +7,7 @@ import { seedCoinTransfers } from './coins.ts';
 import { seedLiveDays } from './live.ts';
 import { DemoPlan } from './plan.ts';
 import { seedSettlements } from './settlements.ts';
-import { seedWithdrawals } from './withdrawals.ts';
+import { seedAccountChangeHost, seedWithdrawals } from './withdrawals.ts';
 
 /** Writes the demo history as of `now` into a database whose demo accounts exist; deterministic for a given `now`. */
 export function seedDemoData(db: DatabaseSync, now: number): void {
@@ -16,6 +16,7 @@ export function seedDemoData(db: DatabaseSync, now: number): void {
   seedLiveDays(plan, cast);
   seedSettlements(plan);
   seedWithdrawals(plan, DEMO_BEANS[10001] ?? 0);
+  seedAccountChangeHost(plan);
   seedCoinTransfers(plan);
   seedOpeningBalances(plan);
   plan.replay();

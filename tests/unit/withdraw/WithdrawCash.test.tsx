@@ -89,6 +89,18 @@ describe('WithdrawCash', () => {
     expect(screen.getByRole('link', { name: 'Back to My Earnings' }).getAttribute('href')).toBe('/earnings');
   });
 
+  it('chooses nothing when no account or several are linked, and asks for a method first', async () => {
+    const user = userEvent.setup();
+    routes['/api/withdraw/overview'] = () => ({
+      code: 0,
+      data: overview({ methods: [{ method: 'bank', bound: { ...DANA, method: 'bank', bankCode: 'BCA' }, heldUntil: null }, { method: 'dana', bound: DANA, heldUntil: null }, { method: 'ovo', bound: null, heldUntil: null }] }),
+    });
+    render(<WithdrawCash lang="en" />);
+    await user.click(await screen.findByRole('button', { name: 'Withdraw' }));
+    expect(screen.getByRole('alert').textContent).toBe('Please select a withdrawal method');
+    expect(screen.getAllByRole('radio').every((radio) => !(radio as HTMLInputElement).checked)).toBe(true);
+  });
+
   it('reads a pasted "Rp 1.500.000,00" on the Indonesian page as 1,500,000 beans', async () => {
     const user = userEvent.setup();
     render(<WithdrawCash lang="id" />);
