@@ -49,7 +49,7 @@ test.describe('/earnings', () => {
     const bands = page.getByRole('region', { name: 'Agency rank bonus: the weekly top 10' });
     await expect(bands).toContainText('Rank 15,000,000 Beans');
     await expect(bands).toContainText('Ranks 4-101,000,000 Beans');
-    for (const [name, href] of [['Bills', '/goldbill'], ['Settlement Records', '/incomelog'], ['Withdrawal Records', '/withdrawalRecord']]) {
+    for (const [name, href] of [['Bills', '/goldbill'], ['Settlement Records', '/incomelog'], ['Withdrawal Records', '/withdrawalRecord']] as const) {
       await expect(page.getByRole('link', { name })).toHaveAttribute('href', href);
     }
     // No live days of his own: no daily details.
