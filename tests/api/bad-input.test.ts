@@ -72,7 +72,8 @@ describe('malformed input on every endpoint', () => {
     }
     expect(requests).toBeGreaterThan(200 * CALLERS.length);
     expect(businessFingerprint(t.db)).toBe(before);
-  });
+    // Thousands of requests, more with each area's endpoints: seconds, not the default five.
+  }, 60_000);
 
   it('answers malformed token checks and sign-outs with a code, never a session or a 500', async () => {
     const t = badInputApp();
