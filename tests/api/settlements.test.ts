@@ -161,6 +161,36 @@ describe('the settlement job', () => {
   });
 });
 
+describe('the demo activity', () => {
+  const sessionsAfter = (db: ReturnType<typeof testApp>['db'], at: number) =>
+    (db.prepare('SELECT COUNT(*) AS n FROM live_sessions WHERE started_at >= ?').get(at) as { n: number }).n;
+
+  it('keeps the demo hosts streaming and receiving gifts on a demo server only, each session recorded once', async () => {
+    const plain = testApp();
+    const demo = testApp({ env: { DEMO_DATA: '1' } });
+    const dayAfter = businessDayStartMs(addDays(businessDate(TEST_NOW), 2));
+    for (const t of [plain, demo]) {
+      t.clock.setTo(dayAfter);
+      await t.app.request('/api/go/getSysTime', { method: 'POST' });
+    }
+    expect(sessionsAfter(plain.db, TEST_NOW)).toBe(0);
+    const recorded = sessionsAfter(demo.db, TEST_NOW);
+    expect(recorded).toBeGreaterThan(0);
+    // Every demo account earned the day after the seeding.
+    const tomorrow = addDays(businessDate(TEST_NOW), 1);
+    for (const host of [10001, 10006]) {
+      const day = demo.db.prepare('SELECT beans_lucky + beans_normal AS beans, live_minutes FROM host_days WHERE host_id = ? AND date = ?').get(host, tomorrow) as { beans: number; live_minutes: number };
+      expect(day.beans, String(host)).toBeGreaterThan(0);
+      expect(day.live_minutes, String(host)).toBeGreaterThan(0);
+    }
+    // Run again at the same instant, and a second later: nothing is recorded twice.
+    demo.clock.setTo(dayAfter + 2_000);
+    await demo.app.request('/api/go/getSysTime', { method: 'POST' });
+    expect(sessionsAfter(demo.db, TEST_NOW)).toBe(recorded);
+    expect(reconcile(demo.db)).toEqual([]);
+  });
+});
+
 describe('the operator review of settlements', () => {
   it('credits a completed settlement once, through the ledger, and never moves a closed one', async () => {
     const t = testApp();
