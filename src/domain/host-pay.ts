@@ -155,7 +155,7 @@ export interface RankBonusBand {
 export function rankBonusBands(bonus: (rank: number) => number, top: number): RankBonusBand[] {
   const bands: RankBonusBand[] = [];
   for (let rank = 1; rank <= top; rank++) {
-    const last = bands.at(-1);
+    const last = bands[bands.length - 1];
     if (last && last.bonusBeans === bonus(rank)) last.toRank = rank;
     else bands.push({ fromRank: rank, toRank: rank, bonusBeans: bonus(rank) });
   }
@@ -482,7 +482,7 @@ export interface SettledDay {
  * task. Lines of 0 are left out; a period with no line makes no settlement.
  */
 export function settlementLines(period: SettlementPeriod, days: readonly SettledDay[]): SettlementLine[] {
-  const last = days.at(-1);
+  const last = days[days.length - 1];
   if (!last) return [];
   const sum = (pick: (day: SettledDay) => number) => days.reduce((total, day) => total + pick(day), 0);
   let lines: SettlementLine[];

@@ -100,6 +100,7 @@ export function payoutChange(linked: readonly BoundAccount[], next: BoundAccount
 
 /** Until when withdrawals with `method` are held, from its latest change, or null when they are not (at `now`). */
 export function heldUntil(changes: readonly { method: WithdrawMethod; heldUntil: number | null }[], method: WithdrawMethod, now: number): number | null {
-  const latest = changes.filter((change) => change.method === method).at(-1);
+  const own = changes.filter((change) => change.method === method);
+  const latest = own[own.length - 1];
   return latest?.heldUntil != null && latest.heldUntil > now ? latest.heldUntil : null;
 }

@@ -38,7 +38,7 @@ export function readAmount(raw: string, lang: Lang): AmountReading {
   if (!/^[\d.,]*\d[\d.,]*$/.test(text)) return NOT_WHOLE;
   const marks = text.replace(/\d/g, '');
   // The decimal mark: the last mark when both kinds appear, a single mark that is the page's decimal mark, else none.
-  const last = marks.at(-1) ?? '';
+  const last = marks[marks.length - 1] ?? '';
   const decimal = new Set(marks).size > 1 || (marks.length === 1 && last === DECIMAL_MARK[lang]) ? last : '';
   const [integer = '', fraction = '', extra] = decimal ? text.split(decimal) : [text];
   if (extra !== undefined) return AMBIGUOUS;
