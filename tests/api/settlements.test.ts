@@ -43,12 +43,11 @@ function datesFrom(from: BusinessDate, to: BusinessDate): BusinessDate[] {
 /** The count of settlements in the database. */
 const settlementCount = (db: ReturnType<typeof testApp>['db']) => (db.prepare('SELECT COUNT(*) AS n FROM settlements').get() as { n: number }).n;
 
-/** A week of 10001 (weekly salary) built by the test: the rest of the week streamed 3 hours a day with gifts. */
+/** A week of 10001 (weekly salary) built by the test: every evening of it streamed over 3 hours, with gifts. */
 function buildWeek(t: ReturnType<typeof testApp>): { monday: BusinessDate; sunday: BusinessDate } {
-  const today = businessDate(t.clock.now());
-  const monday = weekStart(today);
+  const monday = weekStart(businessDate(t.clock.now()));
   const sunday = addDays(monday, 6);
-  for (const date of datesFrom(today, sunday)) recordEvening(t.db, 10001, date, 190, 450_000);
+  for (const date of datesFrom(monday, sunday)) recordEvening(t.db, 10001, date, 190, 450_000);
   return { monday, sunday };
 }
 
