@@ -5,7 +5,6 @@ import { charmExp } from '../src/domain/levels.ts';
 import { liveMinutes, totalBeans, type BeansByGift } from '../src/domain/host-pay.ts';
 import { businessDate } from '../src/domain/time.ts';
 import type { Db } from './db/database.ts';
-import { DAY_BEANS_SQL } from './host-pay.ts';
 
 /** The host's row of a business date, created empty when missing. */
 function ensureDay(db: Db, hostId: number, date: string): void {
@@ -27,17 +26,17 @@ export function recordLiveSession(db: Db, session: { hostId: number; startedAt: 
   if (minutes > 0) db.prepare('UPDATE host_days SET live_minutes = live_minutes + ? WHERE host_id = ? AND date = ?').run(minutes, session.hostId, date);
 }
 
-/** Records gifts a host received at `at`: the day's beans by type, and the charm exp the running total completes. */
+/** Records gifts a host received at `at`: the day's beans by type, the lifetime beans received and the charm exp they give. */
 export function recordGifts(db: Db, gifts: { hostId: number; at: number; beans: BeansByGift }): void {
   const added = totalBeans(gifts.beans);
   if (added <= 0) return;
   const date = businessDate(gifts.at);
-  const before = (db.prepare(`SELECT IFNULL(SUM(${DAY_BEANS_SQL}), 0) AS beans FROM host_days WHERE host_id = ?`).get(gifts.hostId) as { beans: number }).beans;
   ensureDay(db, gifts.hostId, date);
   db.prepare(
     `UPDATE host_days SET beans_lucky = beans_lucky + ?, beans_s_lucky = beans_s_lucky + ?, beans_deluxe = beans_deluxe + ?,
        beans_normal = beans_normal + ? WHERE host_id = ? AND date = ?`,
   ).run(gifts.beans.lucky, gifts.beans.sLucky, gifts.beans.deluxe, gifts.beans.normal, gifts.hostId, date);
-  const gained = charmExp(before + added) - charmExp(before);
-  if (gained > 0) db.prepare('UPDATE users SET charm_exp = charm_exp + ? WHERE id = ?').run(gained, gifts.hostId);
+  const { received } = db.prepare('UPDATE users SET beans_received = beans_received + ? WHERE id = ? RETURNING beans_received AS received')
+    .get(added, gifts.hostId) as { received: number };
+  db.prepare('UPDATE users SET charm_exp = ? WHERE id = ?').run(charmExp(received), gifts.hostId);
 }

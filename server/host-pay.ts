@@ -33,14 +33,15 @@ export interface HostRecord {
   abcMark: boolean;
   joinedDate: BusinessDate;
   gender: 'female' | 'male';
-  charmExp: number;
+  /** Lifetime gift beans received (charm follows them, SPEC 9). */
+  beansReceived: number;
 }
 
 /** The host record of a user, or null when the user is no host. */
 export function hostRecord(db: Db, userId: number): HostRecord | null {
   const row = prepared(
     db,
-    `SELECT h.user_id, h.agency_id, h.payout_type, h.payout_changed_at, h.abc_mark, h.joined_date, u.gender, u.charm_exp
+    `SELECT h.user_id, h.agency_id, h.payout_type, h.payout_changed_at, h.abc_mark, h.joined_date, u.gender, u.beans_received
      FROM hosts h JOIN users u ON u.id = h.user_id WHERE h.user_id = ?`,
   ).get(userId) as
     | {
@@ -51,7 +52,7 @@ export function hostRecord(db: Db, userId: number): HostRecord | null {
         abc_mark: number;
         joined_date: string;
         gender: 'female' | 'male';
-        charm_exp: number;
+        beans_received: number;
       }
     | undefined;
   if (!row) return null;
@@ -63,7 +64,7 @@ export function hostRecord(db: Db, userId: number): HostRecord | null {
     abcMark: row.abc_mark === 1,
     joinedDate: row.joined_date,
     gender: row.gender,
-    charmExp: row.charm_exp,
+    beansReceived: row.beans_received,
   };
 }
 
@@ -202,7 +203,7 @@ export function hostPayFacts(db: Db, host: HostRecord, from: BusinessDate, to: B
     },
     liveMinutes: (date) => days.get(date)?.liveMinutes ?? 0,
     rank: (date) => ranks.rank(host.userId, date),
-    charmLevel: (date) => charmLevelAtDayEnd(host.charmExp, since.get(date) ?? 0),
+    charmLevel: (date) => charmLevelAtDayEnd(host.beansReceived, since.get(date) ?? 0),
     violations: violationsOf,
   };
 }

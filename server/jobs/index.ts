@@ -1,11 +1,13 @@
 // Every area's time-driven job (DESIGN 11), in the order they run. A new area adds its job here.
 import type { ServerConfig } from '../config.ts';
+import { accountClosureJob, decorExpiryJob, vipRatingJob } from './account.ts';
+import { agencyExitJob } from './agency-exits.ts';
 import { DEMO_ACTIVITY_JOB } from './demo-activity.ts';
 import type { Job } from './runner.ts';
 import { SETTLEMENT_JOB } from './settlements.ts';
 
 /** The jobs of the reference server. */
-export const ALL_JOBS: readonly Job[] = [SETTLEMENT_JOB];
+export const ALL_JOBS: readonly Job[] = [agencyExitJob, accountClosureJob, vipRatingJob, decorExpiryJob, SETTLEMENT_JOB];
 
 /**
  * Jobs that only a demo server runs (DEMO_DATA=1), before the others: the simulator of the app's activity (gifts and

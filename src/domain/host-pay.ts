@@ -1,6 +1,6 @@
 // Host pay (SPEC 6, 9): valid days, the daily and weekly bonus, the level task, the basic salary, rank bonuses and
 // the payout type change. Pure: dates and instants are passed in. Erasable TypeScript, shared by site and server.
-import { CHARM_EXP_BEANS_PER_POINT, levelForExp } from './levels.ts';
+import { charmExp, levelForExp } from './levels.ts';
 import { type BusinessDate, addDays, businessDate, daysInclusive, isoWeekday, weekStart } from './time.ts';
 import type { PayoutType, SettlementPeriod } from './settlement.ts';
 
@@ -347,16 +347,16 @@ export function payoutTypeAt(host: { payoutType: PayoutType; changedAt: number |
 }
 
 /**
- * SPEC 9: the charm exp a host had at the end of a past day: 1 exp per 10,000 beans received, so today's exp less
- * what the beans received since gave (floored; at most 1 point from the exact figure, never below 0).
+ * SPEC 9: the charm exp a host had at the end of a past day: that of the beans received up to then, the lifetime
+ * beans received now less those received since (never below 0).
  */
-export function charmExpAtDayEnd(currentExp: number, beansReceivedSince: number): number {
-  return Math.max(0, currentExp - Math.floor(Math.max(0, beansReceivedSince) / CHARM_EXP_BEANS_PER_POINT));
+export function charmExpAtDayEnd(beansReceived: number, beansReceivedSince: number): number {
+  return charmExp(Math.max(0, beansReceived - Math.max(0, beansReceivedSince)));
 }
 
 /** The charm level a host had at the end of a past day (SPEC 9: the level task counts the level of its own day). */
-export function charmLevelAtDayEnd(currentExp: number, beansReceivedSince: number): number {
-  return levelForExp('charm', charmExpAtDayEnd(currentExp, beansReceivedSince));
+export function charmLevelAtDayEnd(beansReceived: number, beansReceivedSince: number): number {
+  return levelForExp('charm', charmExpAtDayEnd(beansReceived, beansReceivedSince));
 }
 
 /** The gift beans of a day, all types together. */

@@ -142,8 +142,9 @@ describe('the settlement job', () => {
   it('pays the level task in a monthly settlement at the end of the month, as the days earned it', async () => {
     const t = testApp();
     const today = businessDate(t.clock.now());
-    // 10006 (charm level 7 or more) receives enough Lucky gifts for the first task step and streams over an hour.
-    t.db.prepare('UPDATE users SET charm_exp = 100 WHERE id = 10006').run();
+    // 10006 (charm level 7, 290 exp, from 2,900,000 beans received) receives enough Lucky gifts for the first task
+    // step and streams over an hour.
+    t.db.prepare('UPDATE users SET beans_received = 3_000_000, charm_exp = 300 WHERE id = 10006').run();
     recordEvening(t.db, 10006, today, 75, 600_000);
     const month = settlementPeriodOf('monthly', today);
     t.clock.setTo(businessDayStartMs(addDays(month.end, 1)) + MINUTE_MS);
@@ -264,14 +265,15 @@ describe('live time and the level task of past days', () => {
     const today = businessDate(t.clock.now());
     const dayOne = addDays(today, 1);
     const dayTwo = addDays(today, 2);
-    // Day one: Lucky gifts enough for the task's first step, over an hour live. Day two: more gifts. The host's charm
-    // exp is 30 now (level 7); the 100,000 beans of day two gave 10 of it, so day one ended at 20 exp (level 6).
+    // Day one: Lucky gifts enough for the task's first step, over an hour live. Day two: more gifts. The host has
+    // received 2,950,000 beans in all (295 exp: level 7, from 290); without the 100,000 of day two, day one ended at
+    // 2,850,000 (285 exp: level 6).
     const put = t.db.prepare(`INSERT INTO host_days (host_id, date, live_minutes, beans_lucky) VALUES (10006, ?, 61, ?)`);
     put.run(dayOne, 600_000);
     put.run(dayTwo, 100_000);
     const session = t.db.prepare('INSERT INTO live_sessions (host_id, date, started_at, ended_at) VALUES (10006, ?, ?, ?)');
     for (const date of [dayOne, dayTwo]) session.run(date, businessDayStartMs(date) + 8 * HOUR_MS, businessDayStartMs(date) + 8 * HOUR_MS + 61 * MINUTE_MS);
-    t.db.prepare('UPDATE users SET charm_exp = 30 WHERE id = 10006').run();
+    t.db.prepare('UPDATE users SET beans_received = 2_950_000, charm_exp = 295 WHERE id = 10006').run();
     t.clock.setTo(businessDayStartMs(dayTwo) + 12 * HOUR_MS);
     const { data } = await (await caller(t, '10006'))<{ days: EarningsDay[] }>('/api/earnings/daily', { start: dayOne, end: dayTwo });
     const [second, first] = data.days;

@@ -2,6 +2,7 @@
 // and completed ones that pay out most of what she earned. Completed amounts are planned against her whole future
 // balance, so no withdrawal ever lands where the balance cannot cover it, whatever day the history ends on.
 import { SETTLEMENT_STATUS, refundsWithdrawal, type SettlementStatus } from '../../../src/domain/settlement.ts';
+import { charmExp } from '../../../src/domain/levels.ts';
 import { addDays } from '../../../src/domain/time.ts';
 import { DEMO_AGENCY_ID } from './accounts.ts';
 import { WITHDRAW_FEE_BEANS, WITHDRAW_MAX_BEANS, WITHDRAW_MIN_BEANS, WITHDRAW_MULTIPLE_BEANS } from '../../../src/domain/withdrawal.ts';
@@ -105,8 +106,10 @@ export const ACCOUNT_CHANGE_HOST = 58001;
 /** Writes 58001, her host record and her bank card. */
 export function seedAccountChangeHost(plan: DemoPlan): void {
   const longAgo = plan.now - 120 * 24 * HOUR_MS;
-  plan.sql('INSERT INTO users (id, nickname, gender, app_token, created_at, wealth_exp, charm_exp) VALUES (?, ?, ?, ?, ?, 0, 90)')
-    .run(ACCOUNT_CHANGE_HOST, 'Rina', 'female', 'demo', longAgo);
+  // Charm level 5: 900,000 beans received before the history (SPEC 9: 1 exp per 10,000).
+  const received = 900_000;
+  plan.sql('INSERT INTO users (id, nickname, gender, app_token, created_at, wealth_exp, beans_received, charm_exp) VALUES (?, ?, ?, ?, ?, 0, ?, ?)')
+    .run(ACCOUNT_CHANGE_HOST, 'Rina', 'female', 'demo', longAgo, received, charmExp(received));
   plan.sql('INSERT INTO hosts (user_id, agency_id, payout_type, payout_changed_at, abc_mark, joined_date) VALUES (?, ?, ?, NULL, 1, ?)')
     .run(ACCOUNT_CHANGE_HOST, DEMO_AGENCY_ID, 'weekly', addDays(plan.today, -120));
   plan.sql(`INSERT INTO withdrawal_accounts (user_id, method, bank_code, account_number, holder_name, phone, updated_at)

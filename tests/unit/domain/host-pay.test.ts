@@ -289,12 +289,13 @@ describe('the pay of a day and the settlements it makes', () => {
     expect(payoutTypeAt({ payoutType: 'weekly', changedAt: null }, 0)).toBe('weekly');
   });
 
-  it('takes the charm exp of a past day from today’s, less the beans received since (1 per 10,000), never below 0', () => {
-    expect(charmExpAtDayEnd(130, 0)).toBe(130);
-    expect(charmExpAtDayEnd(130, 99_999)).toBe(121);
-    expect(charmExpAtDayEnd(130, 5_000_000)).toBe(0);
-    expect(charmLevelAtDayEnd(30, 100_000)).toBe(6);
-    expect(charmLevelAtDayEnd(30, 0)).toBe(7);
+  it('takes the charm exp of a past day from the beans received up to it (1 per 10,000), never below 0', () => {
+    expect(charmExpAtDayEnd(1_300_000, 0)).toBe(130);
+    expect(charmExpAtDayEnd(1_300_000, 99_999)).toBe(120);
+    expect(charmExpAtDayEnd(1_300_000, 5_000_000)).toBe(0);
+    // Level 7 (the level task's first) starts at 290 exp: 2,900,000 beans.
+    expect(charmLevelAtDayEnd(2_900_000, 100_000)).toBe(6);
+    expect(charmLevelAtDayEnd(2_900_000, 0)).toBe(7);
   });
 });
 
