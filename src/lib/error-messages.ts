@@ -1,8 +1,7 @@
 // The message of each API failure (DESIGN 4: every non-zero code has an i18n message). The codes every screen can
 // meet are here; each business area registers its own codes' messages from its feature folder, so a page ships
-// the texts of its own area only. A unit test checks every code has a message once all areas are loaded.
+// the texts of its own area only (the date-range codes ship with the date picker: src/ui/range-errors.ts). A unit test checks every code has a message once all areas are loaded.
 import type { ErrorName } from '../contract/errors.ts';
-import { INCOME_RANGE_MAX_DAYS } from '../domain/date-range.ts';
 import type { Lang } from './language.ts';
 import { m } from './messages.ts';
 
@@ -11,12 +10,6 @@ export type ApiFailure = ErrorName | 'network' | 'unknown';
 
 /** A failure's text in a language, with what the server sent with it (`data`) where the text names it. */
 export type ErrorMessage = (lang: Lang, data?: unknown) => string;
-
-/** The limit in days a range error names: the server sends it; an answer without it comes from a 31-day list. */
-function rangeDays(data: unknown): number {
-  const days = (data as { days?: unknown } | null | undefined)?.days;
-  return typeof days === 'number' && Number.isInteger(days) && days > 0 ? days : INCOME_RANGE_MAX_DAYS;
-}
 
 /** SPEC 8: "request failed, please try again later", for unknown failures and when no answer came. */
 export const genericError: ErrorMessage = (lang) => m['error.generic']({}, { locale: lang });
@@ -36,11 +29,6 @@ export const ERROR_MESSAGES = new Map<ApiFailure, ErrorMessage>([
   ['rateLimited', (lang) => m['error.rateLimited']({}, { locale: lang })],
   ['busy', (lang) => m['error.busy']({}, { locale: lang })],
   ['draw.notFound', (lang) => m['error.draw.notFound']({}, { locale: lang })],
-  ['range.required', (lang) => m['error.range.required']({}, { locale: lang })],
-  ['range.invalid', (lang) => m['error.range.invalid']({}, { locale: lang })],
-  ['range.startAfterEnd', (lang) => m['error.range.startAfterEnd']({}, { locale: lang })],
-  ['range.endAfterToday', (lang) => m['error.range.endAfterToday']({}, { locale: lang })],
-  ['range.tooLong', (lang, data) => m['error.range.tooLong']({ days: rangeDays(data) }, { locale: lang })],
   ['network', genericError],
   ['unknown', genericError],
 ]);
