@@ -74,8 +74,8 @@ export type WithdrawError =
 /** What a withdrawal is checked against. */
 export interface WithdrawInput {
   method: string | null;
-  /** The bound account of that method, or null. */
-  account: BoundAccount | null;
+  /** The bound account of that method, or null (only its method is read: pages know the masked account only). */
+  account: Pick<BoundAccount, 'method'> | null;
   /** Beans to withdraw; null when the field is empty. */
   amount: number | null;
   availableBeans: number;

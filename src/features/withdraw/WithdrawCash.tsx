@@ -1,7 +1,7 @@
 // /withdrawcash: choose a method, see its account, enter an amount, confirm, and get the result (SPEC 5, 8, 9;
 // DESIGN 4). Every rule is checked on the page with checkWithdrawal before anything is sent; the server checks again.
 import { useCallback, useId, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
-import { WITHDRAW_ENDPOINTS, type BoundAccountView, type WithdrawOverview, type WithdrawalView } from '../../contract/withdraw.ts';
+import { WITHDRAW_ENDPOINTS, type WithdrawOverview, type WithdrawalView } from '../../contract/withdraw.ts';
 import { IDR_PER_BEAN } from '../../domain/money.ts';
 import { businessDate } from '../../domain/time.ts';
 import {
@@ -11,7 +11,6 @@ import {
   checkWithdrawal,
   withdrawAllAmount,
   withdrawalFee,
-  type BoundAccount,
   type WithdrawError,
   type WithdrawQuote,
   type WithdrawRules,
@@ -68,22 +67,6 @@ const PLACE_OF: Record<WithdrawError, Place> = {
 /** The review time in working days, as the rules and the confirmation say it. */
 const REVIEW_DAYS = { min: WITHDRAW_REVIEW_WORKING_DAYS_MIN, max: WITHDRAW_REVIEW_WORKING_DAYS_MAX };
 
-/**
- * The linked account as checkWithdrawal reads it. The page only has the masked number; the check asks only whether
- * an account of the method is linked, and the server checks again with the stored one.
- */
-function asBoundAccount(view: BoundAccountView | null): BoundAccount | null {
-  return (
-    view && {
-      method: view.method,
-      bankCode: view.bankCode,
-      accountNumber: view.accountMasked,
-      holderName: view.holderName,
-      phone: view.phoneMasked,
-    }
-  );
-}
-
 /** The withdraw island. */
 export function WithdrawCash({ lang, children }: Props) {
   const [overview, reload] = useApi(WITHDRAW_ENDPOINTS.overview, {});
@@ -132,7 +115,7 @@ function WithdrawForm({ lang, overview }: { lang: Lang; overview: WithdrawOvervi
   const bound = linkedAccount(view, method);
   const heldUntil = view.methods.find((entry) => entry.method === method)?.heldUntil ?? null;
   const check = checkWithdrawal(
-    { method, account: asBoundAccount(bound), amount, availableBeans: view.availableBeans, withdrewToday, heldUntil, now },
+    { method, account: bound, amount, availableBeans: view.availableBeans, withdrewToday, heldUntil, now },
     rules,
   );
   const errorAt = (place: Place) => (problem?.place === place ? problem.text : null);
