@@ -38,7 +38,7 @@ import { PAYMENT_CALLBACK_PATH, type PaymentProvider } from './payments.ts';
 import { sandboxPayApp, sandboxProvider } from './sandbox-pay.ts';
 import type { Envelope } from '../src/contract/envelope.ts';
 import { LogSmsSender, testSmsApp } from './sms.ts';
-import { ALL_JOBS } from './jobs/index.ts';
+import { serverJobs } from './jobs/index.ts';
 import { JobRunner } from './jobs/runner.ts';
 
 /** Largest API request body; uploads raise it on their own routes. */
@@ -48,12 +48,12 @@ const API_BODY_LIMIT_BYTES = 64 * 1024;
 export interface AppOptions {
   db: Db;
   clock: Clock;
-  config: ApiDeps['config'] & Pick<ServerConfig, 'rateLimitScale'>;
+  config: ApiDeps['config'] & Pick<ServerConfig, 'rateLimitScale' | 'demo'>;
   /** The built site (dist/). */
   distDir: string;
   /** With TEST_CLOCK=1: the movable clock exposed at POST /__test/clock. */
   testClock?: MovableClock;
-  /** The time-driven jobs (DESIGN 11); by default every area's, run before each API request. */
+  /** The time-driven jobs (DESIGN 11); by default the server's (serverJobs: the demo's too in demo mode), run before each API request. */
   jobs?: JobRunner;
   /**
    * Where orders are paid (DESIGN 11). By default the sandbox provider when config.paymentSandbox is on, else none (no
@@ -79,8 +79,8 @@ export function createApp(options: AppOptions) {
   // Uploads (multipart images) may be large; every other API body stays small.
   const smallLimit = bodyLimit({ maxSize: API_BODY_LIMIT_BYTES, onError: (c) => fail(c, 'invalidParams', null, 413) });
   const uploadLimit = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT_BYTES, onError: (c) => fail(c, 'upload.tooLarge', null, 413) });
-  const jobs = options.jobs ?? new JobRunner(options.db, () => options.clock.now(), ALL_JOBS);
   const provider = options.paymentProvider !== undefined ? options.paymentProvider : options.config.paymentSandbox ? sandboxProvider : null;
+  const jobs = options.jobs ?? new JobRunner(options.db, () => options.clock.now(), serverJobs(options.config));
   // Login codes are printed in the server log (DESIGN 11); with TEST_CLOCK the tests read them at /__test/sms.
   const sms = new LogSmsSender();
   const api: Hono = new Hono()

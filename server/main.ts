@@ -7,7 +7,7 @@ import { MovableClock } from './clock.ts';
 import { configFromEnv } from './config.ts';
 import { openServerDatabase } from './db/database.ts';
 import { DEMO_ACCOUNTS, DEMO_TOKEN } from './db/seed.ts';
-import { ALL_JOBS } from './jobs/index.ts';
+import { serverJobs } from './jobs/index.ts';
 import { JOB_TIMER_MS, JobRunner } from './jobs/runner.ts';
 
 const config = configFromEnv();
@@ -16,7 +16,7 @@ if (config.testClockAt !== null) clock.setTo(config.testClockAt);
 const { db, note } = openServerDatabase(config, clock.now());
 const distDir = fileURLToPath(new URL('../dist', import.meta.url));
 // Time-driven transitions run before each API request and, with no request coming, on a timer.
-const jobs = new JobRunner(db, () => clock.now(), ALL_JOBS);
+const jobs = new JobRunner(db, () => clock.now(), serverJobs(config));
 const jobTimer = setInterval(() => jobs.runDue(), JOB_TIMER_MS);
 const app = createApp({ db, clock, config, distDir, jobs, ...(config.testClock ? { testClock: clock } : {}) });
 

@@ -1,9 +1,10 @@
-// The earnings area (SPEC 2 "Earnings and withdrawal", SPEC 9 host pay): summary, daily details, bills,
-// settlement records and the payout type change.
-import type { DatabaseSync } from 'node:sqlite';
+// The earnings area (SPEC 2 "Earnings and withdrawal", SPEC 9 host pay): summary, the agency head's summary, daily
+// details, bills, settlement records and the payout type change, and the operator review of settlements.
 import { Hono } from 'hono';
 import {
   EARNINGS_ENDPOINTS,
+  EARNINGS_OPS_ENDPOINTS,
+  type AgencyEarningsSummary,
   type BillItem,
   type BillKind,
   type EarningsDay,
@@ -14,60 +15,41 @@ import {
 } from '../../src/contract/earnings.ts';
 import { BILL_RANGE_MAX_DAYS, INCOME_RANGE_MAX_DAYS } from '../../src/domain/date-range.ts';
 import {
+  AGENCY_RANK_WEEKLY_TOP,
   HOST_RANK_DAILY_TOP,
+  agencyRankBonus,
   basicSalaryStatus,
   checkPayoutChange,
   dailyBonusProgress,
+  dayPayTotal,
   hostRankBonus,
   isValidDay,
   levelTaskBeans,
   levelTaskProgress,
   levelTaskWindowStart,
-  rankOf,
+  otherPayoutType,
+  rankBonusBands,
+  totalBeans,
   weeklyBonusProgress,
 } from '../../src/domain/host-pay.ts';
-import { levelForExp } from '../../src/domain/levels.ts';
-import { isSettlementStatus, type PayoutType, type SettlementPeriod, type SettlementStatus } from '../../src/domain/settlement.ts';
+import {
+  isFinalStatus,
+  isSettlementStatus,
+  nextStatuses,
+  settlementPeriodOf,
+  type SettlementPeriod,
+  type SettlementStatus,
+} from '../../src/domain/settlement.ts';
 import { addDays, businessDate, businessDayStartMs, monthStart, weekStart, type BusinessDate } from '../../src/domain/time.ts';
 import { transaction } from '../db/transaction.ts';
+import { HostRanks, hostPayFacts, hostRecord, paidDays } from '../host-pay.ts';
 import { balanceOf, type LedgerKind } from '../ledger.ts';
+import { agencyStandings, setSettlementStatus, type SettlementRow } from '../settlements.ts';
 import { requireSession, type AuthedEnv } from './auth.ts';
 import type { ApiDeps } from './deps.ts';
-import { PAGE_QUERY_LIMIT, cursorField, idField, pageOf, rangeField } from './fields.ts';
+import { PAGE_QUERY_LIMIT, cursorField, idField, pageOf, rangeField, statusField } from './fields.ts';
 import { fail, ok } from './respond.ts';
-import { isEarner, isHost, requireRole } from './roles.ts';
-
-/** A row of host_days. */
-interface HostDayRow {
-  date: string;
-  live_minutes: number;
-  beans_lucky: number;
-  beans_s_lucky: number;
-  beans_deluxe: number;
-  beans_normal: number;
-}
-
-/** The host record of a user. */
-interface HostRow {
-  payout_type: PayoutType;
-  payout_changed_at: number | null;
-  abc_mark: number;
-  joined_date: string;
-  gender: 'female' | 'male';
-  charm_exp: number;
-}
-
-const totalBeans = (day: HostDayRow) => day.beans_lucky + day.beans_s_lucky + day.beans_deluxe + day.beans_normal;
-const qualifyingBeans = (day: HostDayRow) =>
-  levelTaskBeans({ lucky: day.beans_lucky, sLucky: day.beans_s_lucky, deluxe: day.beans_deluxe, normal: day.beans_normal });
-
-/** The host's days from `from` to `to` inclusive, by date. */
-function hostDays(db: DatabaseSync, hostId: number, from: BusinessDate, to: BusinessDate): Map<string, HostDayRow> {
-  const rows = db
-    .prepare('SELECT * FROM host_days WHERE host_id = ? AND date BETWEEN ? AND ? ORDER BY date')
-    .all(hostId, from, to) as unknown as HostDayRow[];
-  return new Map(rows.map((row) => [row.date, row]));
-}
+import { isAgencyHead, isEarner, isHost, isOperator, requireRole } from './roles.ts';
 
 /** Every date from `from` to `to` inclusive. */
 function datesBetween(from: BusinessDate, to: BusinessDate): BusinessDate[] {
@@ -76,45 +58,29 @@ function datesBetween(from: BusinessDate, to: BusinessDate): BusinessDate[] {
   return dates;
 }
 
-/** Sum of `pick` over the days of a window. */
-function sumOver(days: Map<string, HostDayRow>, from: BusinessDate, to: BusinessDate, pick: (day: HostDayRow) => number): number {
-  let sum = 0;
-  for (const date of datesBetween(from, to)) {
-    const day = days.get(date);
-    if (day) sum += pick(day);
-  }
-  return sum;
-}
-
-/** The host record, joined with what the pay rules need from the user. */
-function hostOf(db: DatabaseSync, userId: number): HostRow {
-  return db
-    .prepare(
-      `SELECT h.payout_type, h.payout_changed_at, h.abc_mark, h.joined_date, u.gender, u.charm_exp
-       FROM hosts h JOIN users u ON u.id = h.user_id WHERE h.user_id = ?`,
-    )
-    .get(userId) as unknown as HostRow;
-}
-
 /**
  * Ledger kinds that move beans, as bill kinds (DESIGN 4: the bill is the ledger of the user's available beans); the
  * coin-only kinds never reach a bill, and any other movement of beans reads as an adjustment.
  */
-const BILL_KINDS: Partial<Record<LedgerKind, BillKind>> = {
+export const BILL_KIND_OF: Partial<Record<LedgerKind, BillKind>> = {
   openingBalance: 'openingBalance',
   settlement: 'settlement',
   withdrawalFreeze: 'withdrawal',
   withdrawalPayout: 'withdrawal',
   withdrawalRefund: 'withdrawalRefund',
-  transfer: 'adjustment',
-  topUp: 'adjustment',
 };
+
+/** The bill kind of a ledger movement of available beans. */
+export function billKindOf(kind: LedgerKind): BillKind {
+  return BILL_KIND_OF[kind] ?? 'adjustment';
+}
 
 /** The earnings sub-app. */
 export function earningsApi(deps: ApiDeps) {
   const { db, clock } = deps;
   const session = requireSession(deps);
   const hostsOnly = requireRole(db, isHost);
+  const headsOnly = requireRole(db, isAgencyHead);
   const earnersOnly = requireRole(db, isEarner);
 
   return new Hono<AuthedEnv>()
@@ -124,31 +90,19 @@ export function earningsApi(deps: ApiDeps) {
       const today = businessDate(now);
       const week = weekStart(today);
       const month = monthStart(today);
-      const host = hostOf(db, userId);
-      const windowStart = levelTaskWindowStart(today);
-      const from = [week, month, windowStart].sort()[0] ?? today;
-      const days = hostDays(db, userId, from, today);
-      const todayRow = days.get(today);
-      const beansToday = todayRow ? totalBeans(todayRow) : 0;
-      const beansThisWeek = sumOver(days, week, today, totalBeans);
-      const liveMinutesToday = todayRow?.live_minutes ?? 0;
-
-      const todaysBeans = db
-        .prepare('SELECT host_id, beans_lucky + beans_s_lucky + beans_deluxe + beans_normal AS beans FROM host_days WHERE date = ?')
-        .all(today) as { host_id: number; beans: number }[];
-      const rank = rankOf(
-        todaysBeans.map((row) => ({ id: String(row.host_id), score: row.beans })),
-        String(userId),
-      );
-
-      const weekViolations = db
-        .prepare(`SELECT severity, COUNT(*) AS n FROM violations WHERE host_id = ? AND date BETWEEN ? AND ? GROUP BY severity`)
-        .all(userId, week, today) as { severity: 'minor' | 'serious'; n: number }[];
-      const minorTotal = (db.prepare(`SELECT COUNT(*) AS n FROM violations WHERE host_id = ? AND severity = 'minor'`).get(userId) as { n: number }).n;
-
-      const other: PayoutType = host.payout_type === 'daily' ? 'weekly' : 'daily';
-      const change = checkPayoutChange({ now, lastChangedAt: host.payout_changed_at, current: host.payout_type, requested: other });
-      const charmLevel = levelForExp('charm', host.charm_exp);
+      const host = hostRecord(db, userId);
+      if (!host) return fail(c, 'forbidden');
+      const from = week < month ? week : month;
+      const facts = hostPayFacts(db, host, from, today, new HostRanks(db));
+      const beansOver = (start: BusinessDate) => datesBetween(start, today).reduce((sum, date) => sum + totalBeans(facts.giftBeans(date)), 0);
+      const beansToday = beansOver(today);
+      const beansThisWeek = beansOver(week);
+      const liveMinutesToday = facts.liveMinutes(today);
+      const rank = facts.rank(today);
+      const violations = facts.violations(week);
+      const change = checkPayoutChange({ now, lastChangedAt: host.payoutChangedAt, current: host.payoutType, requested: otherPayoutType(host.payoutType) });
+      const charmLevel = facts.charmLevel(today);
+      const qualifyingBeans30d = datesBetween(levelTaskWindowStart(today), today).reduce((sum, date) => sum + levelTaskBeans(facts.giftBeans(date)), 0);
 
       const summary: EarningsSummary = {
         today,
@@ -158,76 +112,87 @@ export function earningsApi(deps: ApiDeps) {
         frozenBeans: balanceOf(db, { userId, currency: 'bean', kind: 'frozen' }),
         beansToday,
         beansThisWeek,
-        beansThisMonth: sumOver(days, month, today, totalBeans),
-        payoutType: host.payout_type,
+        beansThisMonth: beansOver(month),
+        payoutType: host.payoutType,
         payoutChange: {
           allowed: change.ok,
           reason: change.ok ? null : change.error === 'sameType' ? null : change.error,
           nextDate: change.ok ? today : change.nextDate,
-          lastChangedAt: host.payout_changed_at,
+          lastChangedAt: host.payoutChangedAt,
         },
         bonus:
-          host.payout_type === 'daily'
+          host.payoutType === 'daily'
             ? { ...dailyBonusProgress(beansToday), period: 'daily' }
             : { ...weeklyBonusProgress(beansThisWeek), period: 'weekly' },
         rank: { rank, bonusBeans: rank === null ? 0 : hostRankBonus(rank), top: HOST_RANK_DAILY_TOP },
         basicSalary: basicSalaryStatus({
-          payoutType: host.payout_type,
+          payoutType: host.payoutType,
           gender: host.gender,
-          abcMark: host.abc_mark === 1,
-          joinedDate: host.joined_date,
+          abcMark: host.abcMark,
+          joinedDate: host.joinedDate,
           today,
-          weekLiveMinutes: datesBetween(week, today).map((date) => days.get(date)?.live_minutes ?? 0),
-          violations: {
-            minorThisWeek: weekViolations.find((v) => v.severity === 'minor')?.n ?? 0,
-            seriousThisWeek: weekViolations.find((v) => v.severity === 'serious')?.n ?? 0,
-            minorTotal,
-          },
+          weekLiveMinutes: datesBetween(week, today).map((date) => facts.liveMinutes(date)),
+          violations,
         }),
-        levelTask: {
-          ...levelTaskProgress({ charmLevel, qualifyingBeans30d: sumOver(days, windowStart, today, qualifyingBeans), liveMinutesToday }),
-          charmLevel,
-          liveMinutesToday,
+        violations,
+        levelTask: { ...levelTaskProgress({ charmLevel, qualifyingBeans30d, liveMinutesToday }), charmLevel, liveMinutesToday },
+      };
+      return ok(c, summary);
+    })
+    .post(EARNINGS_ENDPOINTS.agency.path, session, headsOnly, (c) => {
+      const userId = c.var.user.userId;
+      const today = businessDate(clock.now());
+      const agency = db.prepare('SELECT id, name FROM agencies WHERE head_user_id = ?').get(userId) as { id: number; name: string };
+      const hosts = (db.prepare('SELECT COUNT(*) AS n FROM hosts WHERE agency_id = ?').get(agency.id) as { n: number }).n;
+      const thisWeek = { start: weekStart(today), end: today };
+      const lastWeek = settlementPeriodOf('weekly', addDays(thisWeek.start, -1));
+      const standing = (dates: { start: string; end: string }) =>
+        agencyStandings(db, dates).find((s) => s.agencyId === String(agency.id)) ?? { beans: 0, rank: null, bonusBeans: 0 };
+      const now = standing(thisWeek);
+      const last = standing(lastWeek);
+      const settlement = db
+        .prepare(`SELECT id, status, amount FROM settlements WHERE user_id = ? AND period = 'weekly' AND period_start = ?`)
+        .get(userId, lastWeek.start) as { id: number; status: SettlementStatus; amount: number } | undefined;
+      const summary: AgencyEarningsSummary = {
+        today,
+        availableBeans: balanceOf(db, { userId, currency: 'bean', kind: 'available' }),
+        frozenBeans: balanceOf(db, { userId, currency: 'bean', kind: 'frozen' }),
+        agency: { id: String(agency.id), name: agency.name, hosts },
+        thisWeek: { ...thisWeek, beans: now.beans, rank: now.rank, bonusBeans: now.bonusBeans },
+        lastWeek: {
+          ...lastWeek,
+          beans: last.beans,
+          rank: last.rank,
+          bonusBeans: last.bonusBeans,
+          settlement: settlement ? { id: String(settlement.id), status: settlement.status, amount: settlement.amount } : null,
         },
+        top: AGENCY_RANK_WEEKLY_TOP,
+        bands: rankBonusBands(agencyRankBonus, AGENCY_RANK_WEEKLY_TOP),
       };
       return ok(c, summary);
     })
     .post(EARNINGS_ENDPOINTS.daily.path, session, hostsOnly, (c) => {
-      const userId = c.var.user.userId;
       const today = businessDate(clock.now());
       const range = rangeField(c.var.fields, today, INCOME_RANGE_MAX_DAYS);
-      if (!range.ok) return fail(c, range.error);
-      const host = hostOf(db, userId);
-      const charmLevel = levelForExp('charm', host.charm_exp);
+      if (!range.ok) return fail(c, range.error, range.data);
+      const host = hostRecord(db, c.var.user.userId);
+      if (!host) return fail(c, 'forbidden');
       const { start, end } = range.range;
-      const days = hostDays(db, userId, levelTaskWindowStart(start), end);
-      const result: EarningsDay[] = datesBetween(start, end)
+      const facts = hostPayFacts(db, host, start, end, new HostRanks(db));
+      const days: EarningsDay[] = paidDays(facts, start, end, today)
         .reverse()
-        .map((date) => {
-          const day = days.get(date);
-          const beans = day ? totalBeans(day) : 0;
-          const liveMinutes = day?.live_minutes ?? 0;
-          const task = levelTaskProgress({
-            charmLevel,
-            qualifyingBeans30d: sumOver(days, levelTaskWindowStart(date), date, qualifyingBeans),
-            liveMinutesToday: liveMinutes,
-          });
-          const dailyBonus = host.payout_type === 'daily' ? dailyBonusProgress(beans).payBeans : 0;
-          return {
-            date,
-            liveMinutes,
-            validDay: isValidDay(liveMinutes),
-            beans: {
-              lucky: day?.beans_lucky ?? 0,
-              sLucky: day?.beans_s_lucky ?? 0,
-              deluxe: day?.beans_deluxe ?? 0,
-              normal: day?.beans_normal ?? 0,
-              total: beans,
-            },
-            bonusBeans: dailyBonus + (task.earnsToday ? task.payBeans : 0),
-          };
-        });
-      return ok(c, { days: result });
+        .map((day) => ({
+          date: day.date,
+          inProgress: day.date === today,
+          payoutType: day.payoutType,
+          liveMinutes: day.liveMinutes,
+          validDay: isValidDay(day.liveMinutes),
+          charmLevel: day.charmLevel,
+          beans: { ...day.beans, total: day.giftBeans },
+          pay: day.pay,
+          bonusBeans: dayPayTotal(day.pay),
+        }));
+      return ok(c, { days });
     })
     .post(EARNINGS_ENDPOINTS.bills.path, session, earnersOnly, (c) => {
       const userId = c.var.user.userId;
@@ -235,7 +200,7 @@ export function earningsApi(deps: ApiDeps) {
       const tab = fields['tab'];
       if (tab !== 'income' && tab !== 'consumption') return fail(c, 'invalidParams');
       const range = rangeField(fields, businessDate(clock.now()), BILL_RANGE_MAX_DAYS);
-      if (!range.ok) return fail(c, range.error);
+      if (!range.ok) return fail(c, range.error, range.data);
       const cursor = cursorField(fields['cursor']);
       if (cursor === 'bad') return fail(c, 'invalidParams');
       const rows = db
@@ -262,7 +227,7 @@ export function earningsApi(deps: ApiDeps) {
         pageOf(rows, (row): BillItem => ({
           id: String(row.id),
           at: row.created_at,
-          kind: BILL_KINDS[row.kind] ?? 'adjustment',
+          kind: billKindOf(row.kind),
           amount: row.amount,
           refId: row.ref_id === null ? null : String(row.ref_id),
         })),
@@ -277,7 +242,7 @@ export function earningsApi(deps: ApiDeps) {
       let end: string | null = null;
       if (fields['start'] || fields['end']) {
         const range = rangeField(fields, businessDate(clock.now()), INCOME_RANGE_MAX_DAYS);
-        if (!range.ok) return fail(c, range.error);
+        if (!range.ok) return fail(c, range.error, range.data);
         ({ start, end } = range.range);
       }
       const rows = db
@@ -312,25 +277,29 @@ export function earningsApi(deps: ApiDeps) {
       const userId = c.var.user.userId;
       const now = clock.now();
       return transaction(db, () => {
-        const host = hostOf(db, userId);
-        const check = checkPayoutChange({ now, lastChangedAt: host.payout_changed_at, current: host.payout_type, requested });
+        const host = hostRecord(db, userId);
+        if (!host) return fail(c, 'forbidden');
+        const check = checkPayoutChange({ now, lastChangedAt: host.payoutChangedAt, current: host.payoutType, requested });
         if (!check.ok) return fail(c, `payout.${check.error}`, { nextDate: check.nextDate });
         db.prepare('UPDATE hosts SET payout_type = ?, payout_changed_at = ? WHERE user_id = ?').run(requested, now, userId);
-        const next = checkPayoutChange({ now, lastChangedAt: now, current: requested, requested: host.payout_type });
+        const next = checkPayoutChange({ now, lastChangedAt: now, current: requested, requested: host.payoutType });
         return ok(c, { payoutType: requested, changedAt: now, nextDate: next.ok ? businessDate(now) : next.nextDate });
       });
+    })
+    .post(EARNINGS_OPS_ENDPOINTS.reviewSettlement.path, session, requireRole(db, isOperator), (c) => {
+      const id = idField(c.var.fields['id']);
+      const status = statusField(c.var.fields['status']);
+      if (id === null || status === null) return fail(c, 'invalidParams');
+      const now = clock.now();
+      return transaction(db, () => {
+        const row = db.prepare('SELECT * FROM settlements WHERE id = ?').get(id) as SettlementRow | undefined;
+        if (!row) return fail(c, 'settlement.notFound');
+        if (!isSettlementStatus(row.status) || isFinalStatus(row.status)) return fail(c, 'settlement.statusFinal');
+        if (!nextStatuses(row.status).includes(status)) return fail(c, 'invalidParams');
+        setSettlementStatus(db, row, status, now);
+        return ok(c, settlementItem({ ...row, status }));
+      });
     });
-}
-
-/** A row of settlements. */
-interface SettlementRow {
-  id: number;
-  period: SettlementPeriod;
-  period_start: string;
-  period_end: string;
-  amount: number;
-  status: number;
-  created_at: number;
 }
 
 /** A settlement row as the API shows it. */
@@ -338,7 +307,7 @@ function settlementItem(row: SettlementRow): SettlementItem {
   if (!isSettlementStatus(row.status)) throw new Error(`settlement ${row.id} has status ${row.status}`);
   return {
     id: String(row.id),
-    period: row.period,
+    period: row.period as SettlementPeriod,
     periodStart: row.period_start,
     periodEnd: row.period_end,
     amount: row.amount,

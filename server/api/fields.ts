@@ -24,14 +24,17 @@ export function cursorField(value: string | undefined): number | null | 'bad' {
   return idField(value) ?? 'bad';
 }
 
-/** SPEC 5: a checked date range, or the name of the rule it breaks. */
+/**
+ * SPEC 5: a checked date range, or the name of the rule it breaks with what its message names (`range.tooLong`
+ * carries the page's limit in days, as the date picker says it).
+ */
 export function rangeField(
   fields: Record<string, string>,
   today: BusinessDate,
   maxDays: number,
-): { ok: true; range: DateRange } | { ok: false; error: ErrorName } {
+): { ok: true; range: DateRange } | { ok: false; error: ErrorName; data: { days: number } | null } {
   const check = validateDateRange({ start: fields['start'], end: fields['end'] }, { today, maxDays });
-  if (!check.ok) return { ok: false, error: `range.${check.error}` };
+  if (!check.ok) return { ok: false, error: `range.${check.error}`, data: check.error === 'tooLong' ? { days: maxDays } : null };
   return { ok: true, range: { start: fields['start'] ?? '', end: fields['end'] ?? '' } };
 }
 

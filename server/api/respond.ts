@@ -14,7 +14,7 @@ export function fail(c: Context, name: ErrorName, data: unknown = null, status: 
   return c.json({ code: ERROR_CODES[name], msg: name, data }, status);
 }
 
-/** An error envelope, for answers stored under an idempotency key. */
-export function errorEnvelope(name: ErrorName): Envelope<null> {
-  return { code: ERROR_CODES[name], msg: name, data: null };
+/** An error envelope, for answers stored under an idempotency key; `data` as `fail` carries it. */
+export function errorEnvelope(name: ErrorName, data: unknown = null): Envelope<unknown> {
+  return { code: ERROR_CODES[name], msg: name, data };
 }

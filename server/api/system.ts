@@ -17,7 +17,7 @@ export const LOGIN_TIME_WINDOW_SECONDS = 5 * 60;
 const MAX_PARAMS_LENGTH = 4096;
 
 /** The decrypted login fields, checked for shape. */
-interface LoginPayload {
+export interface LoginPayload {
   user_id: string;
   token: string;
   package_type: string;
@@ -26,7 +26,7 @@ interface LoginPayload {
 }
 
 /** The payload if it has the fields of DESIGN 3 with usable types, else null. */
-function asLoginPayload(value: unknown): LoginPayload | null {
+export function asLoginPayload(value: unknown): LoginPayload | null {
   if (typeof value !== 'object' || value === null) return null;
   const v = value as Record<string, unknown>;
   const userId = typeof v['user_id'] === 'number' ? String(v['user_id']) : v['user_id'];
@@ -40,7 +40,7 @@ function asLoginPayload(value: unknown): LoginPayload | null {
 }
 
 /** Constant-time string equality. */
-function sameText(a: string, b: string): boolean {
+export function sameText(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
   return left.length === right.length && timingSafeEqual(left, right);

@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import {
   OPS_ENDPOINTS,
   WITHDRAW_ENDPOINTS,
+  type AccountChangeView,
   type BoundAccountView,
   type WithdrawOverview,
   type WithdrawalDetail,
@@ -12,27 +13,33 @@ import {
 } from '../../src/contract/withdraw.ts';
 import { INCOME_RANGE_MAX_DAYS } from '../../src/domain/date-range.ts';
 import { parseWholeAmount } from '../../src/domain/money.ts';
-import { isFinalStatus, isSettlementStatus, nextStatuses, refundsWithdrawal, SETTLEMENT_STATUS, type SettlementStatus } from '../../src/domain/settlement.ts';
+import {
+  SETTLEMENT_STATUS,
+  isFinalStatus,
+  isSettlementStatus,
+  nextStatuses,
+  refundingStatuses,
+  refundsWithdrawal,
+  type SettlementStatus,
+} from '../../src/domain/settlement.ts';
 import { businessDate } from '../../src/domain/time.ts';
 import {
-  WITHDRAW_FEE_BEANS,
-  WITHDRAW_MAX_BEANS,
   WITHDRAW_METHODS,
-  WITHDRAW_MIN_BEANS,
-  WITHDRAW_MULTIPLE_BEANS,
+  WITHDRAW_RULES,
   checkWithdrawal,
   isWithdrawMethod,
   maskAccountNumber,
   type BoundAccount,
   type WithdrawMethod,
 } from '../../src/domain/withdrawal.ts';
-import { checkBindAccount } from '../../src/domain/withdrawal-account.ts';
+import { checkBindAccount, heldUntil, payoutChange } from '../../src/domain/withdrawal-account.ts';
 import { transaction } from '../db/transaction.ts';
 import { InsufficientFunds, balanceOf, post, transferBetween } from '../ledger.ts';
 import { requireSession, type AuthedEnv } from './auth.ts';
 import type { ApiDeps } from './deps.ts';
 import { PAGE_QUERY_LIMIT, cursorField, idField, pageOf, rangeField, statusField } from './fields.ts';
 import { idempotent, type Refusal } from './idempotency.ts';
+import { verifyReauth } from './reauth.ts';
 import { errorEnvelope, fail, ok } from './respond.ts';
 import { isEarner, isOperator, requireRole } from './roles.ts';
 
@@ -98,11 +105,43 @@ function boundAccount(db: DatabaseSync, userId: number, method: WithdrawMethod):
     : null;
 }
 
+/** The status codes that free the day (refundsWithdrawal), as an SQL list: the rule is never restated as numbers. */
+const REFUNDING_SQL = refundingStatuses().join(', ');
+
 /** SPEC 9: a withdrawal of that business day that was not rejected or failed exists. */
 function withdrewOn(db: DatabaseSync, userId: number, date: string): boolean {
   return (
-    db.prepare('SELECT 1 FROM withdrawals WHERE user_id = ? AND business_date = ? AND status NOT IN (0, 6)').get(userId, date) !==
+    db.prepare(`SELECT 1 FROM withdrawals WHERE user_id = ? AND business_date = ? AND status NOT IN (${REFUNDING_SQL})`).get(userId, date) !==
     undefined
+  );
+}
+
+/** A row of withdrawal_account_events. */
+interface AccountEventRow {
+  method: WithdrawMethod;
+  action: 'added' | 'replaced';
+  account_masked: string;
+  verified_by: 'appToken' | 'smsCode' | null;
+  held_until: number | null;
+  at: number;
+}
+
+/** The user's account changes, oldest first. */
+function accountEvents(db: DatabaseSync, userId: number): AccountEventRow[] {
+  return db
+    .prepare('SELECT method, action, account_masked, verified_by, held_until, at FROM withdrawal_account_events WHERE user_id = ? ORDER BY id')
+    .all(userId) as unknown as AccountEventRow[];
+}
+
+/** How long the overview keeps a change in the account history it shows. */
+const ACCOUNT_HISTORY_SHOWN = 10;
+
+/** Until when withdrawals with `method` are held (epoch ms), or null. */
+function methodHeldUntil(db: DatabaseSync, userId: number, method: WithdrawMethod, now: number): number | null {
+  return heldUntil(
+    accountEvents(db, userId).map((event) => ({ method: event.method, heldUntil: event.held_until })),
+    method,
+    now,
   );
 }
 
@@ -151,22 +190,40 @@ export function withdrawApi(deps: ApiDeps) {
   return new Hono<AuthedEnv>()
     .post(WITHDRAW_ENDPOINTS.overview.path, session, earnersOnly, (c) => {
       const userId = c.var.user.userId;
+      const now = clock.now();
+      const today = businessDate(now);
+      const events = accountEvents(db, userId);
       const overview: WithdrawOverview = {
+        today,
         availableBeans: balanceOf(db, { userId, currency: 'bean', kind: 'available' }),
         frozenBeans: balanceOf(db, { userId, currency: 'bean', kind: 'frozen' }),
-        withdrewToday: withdrewOn(db, userId, businessDate(clock.now())),
+        withdrewToday: withdrewOn(db, userId, today),
         methods: WITHDRAW_METHODS.map((method) => {
           const row = db.prepare('SELECT * FROM withdrawal_accounts WHERE user_id = ? AND method = ?').get(userId, method) as
             | AccountRow
             | undefined;
-          return { method, bound: row ? accountView(row) : null };
+          return { method, bound: row ? accountView(row) : null, heldUntil: methodHeldUntil(db, userId, method, now) };
         }),
-        rules: { minBeans: WITHDRAW_MIN_BEANS, maxBeans: WITHDRAW_MAX_BEANS, multipleBeans: WITHDRAW_MULTIPLE_BEANS, feeBeans: { ...WITHDRAW_FEE_BEANS } },
+        accountChanges: events
+          .slice(-ACCOUNT_HISTORY_SHOWN)
+          .reverse()
+          .map(
+            (event): AccountChangeView => ({
+              method: event.method,
+              action: event.action,
+              accountMasked: event.account_masked,
+              verifiedBy: event.verified_by,
+              heldUntil: event.held_until,
+              at: event.at,
+            }),
+          ),
+        rules: { ...WITHDRAW_RULES, feeBeans: { ...WITHDRAW_RULES.feeBeans } },
       };
       return ok(c, overview);
     })
-    .post(WITHDRAW_ENDPOINTS.bind.path, session, earnersOnly, (c) => {
+    .post(WITHDRAW_ENDPOINTS.bind.path, session, earnersOnly, async (c) => {
       const fields = c.var.fields;
+      const userId = c.var.user.userId;
       const check = checkBindAccount({
         method: fields['method'] ?? null,
         bankCode: fields['bank_code'] ?? null,
@@ -176,13 +233,36 @@ export function withdrawApi(deps: ApiDeps) {
       });
       if (!check.ok) return fail(c, `withdraw.${check.error}`);
       const account = check.account;
-      db.prepare(
-        `INSERT INTO withdrawal_accounts (user_id, method, bank_code, account_number, holder_name, phone, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?)
-         ON CONFLICT (user_id, method) DO UPDATE SET bank_code = excluded.bank_code, account_number = excluded.account_number,
-           holder_name = excluded.holder_name, phone = excluded.phone, updated_at = excluded.updated_at`,
-      ).run(c.var.user.userId, account.method, account.bankCode, account.accountNumber, account.holderName, account.phone, clock.now());
-      return ok(c, accountView({ ...account, bank_code: account.bankCode, account_number: account.accountNumber, holder_name: account.holderName }));
+      const linked = () => WITHDRAW_METHODS.map((method) => boundAccount(db, userId, method)).filter((found) => found !== null);
+      // Redirecting payouts needs the user proved again (a stolen session alone cannot); the proof is checked before
+      // the write, and the write checks again what is linked, so a bind racing this one cannot skip the proof.
+      let verifiedBy: 'appToken' | null = null;
+      if (payoutChange(linked(), account, clock.now()).reverify) {
+        const reauth = await verifyReauth(deps, c);
+        if (!reauth.ok) return fail(c, reauth.error);
+        verifiedBy = reauth.method;
+      }
+      return transaction(db, () => {
+        const now = clock.now();
+        const change = payoutChange(linked(), account, now);
+        if (change.reverify && verifiedBy === null) return fail(c, 'withdraw.reauthRequired');
+        db.prepare(
+          `INSERT INTO withdrawal_accounts (user_id, method, bank_code, account_number, holder_name, phone, updated_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?)
+           ON CONFLICT (user_id, method) DO UPDATE SET bank_code = excluded.bank_code, account_number = excluded.account_number,
+             holder_name = excluded.holder_name, phone = excluded.phone, updated_at = excluded.updated_at`,
+        ).run(userId, account.method, account.bankCode, account.accountNumber, account.holderName, account.phone, now);
+        // The account's history: where payouts may go now, how the user was proved, how long withdrawals there wait.
+        db.prepare(
+          `INSERT INTO withdrawal_account_events (user_id, method, action, account_masked, verified_by, held_until, at)
+           VALUES (?, ?, ?, ?, ?, ?, ?)`,
+        ).run(userId, account.method, change.action, maskAccountNumber(account.accountNumber), verifiedBy, change.heldUntil, now);
+        return ok(c, {
+          ...accountView({ ...account, bank_code: account.bankCode, account_number: account.accountNumber, holder_name: account.holderName }),
+          action: change.action,
+          heldUntil: change.heldUntil,
+        });
+      });
     })
     .post(WITHDRAW_ENDPOINTS.submit.path, session, earnersOnly, (c) =>
       idempotent(deps, c, WITHDRAW_ENDPOINTS.submit.path, () => {
@@ -194,15 +274,21 @@ export function withdrawApi(deps: ApiDeps) {
         const rawAmount = fields['amount'] ?? '';
         const amount = rawAmount.trim() === '' ? null : parseWholeAmount(rawAmount);
         if (rawAmount.trim() !== '' && amount === null) return errorEnvelope('withdraw.amountInvalid');
+        const held = isWithdrawMethod(method) ? methodHeldUntil(db, userId, method, now) : null;
         const check = checkWithdrawal({
           method,
           account: isWithdrawMethod(method) ? boundAccount(db, userId, method) : null,
           amount,
           availableBeans: balanceOf(db, { userId, currency: 'bean', kind: 'available' }),
           withdrewToday: withdrewOn(db, userId, today),
+          heldUntil: held,
+          now,
         });
-        if (!check.ok) return errorEnvelope(`withdraw.${check.error}`);
+        if (!check.ok) return errorEnvelope(`withdraw.${check.error}`, check.error === 'accountHeld' ? { until: held } : null);
         const { quote } = check;
+        // The fee the user confirmed must be the fee charged: a page of another version may have shown another.
+        const confirmedFee = fields['fee'];
+        if (confirmedFee !== undefined && confirmedFee !== String(quote.fee)) return errorEnvelope('withdraw.feeChanged', { fee: quote.fee });
         const account = boundAccount(db, userId, quote.method);
         if (!account) return errorEnvelope('withdraw.accountNotBound');
         const id = Number(
@@ -249,7 +335,7 @@ export function withdrawApi(deps: ApiDeps) {
     .post(WITHDRAW_ENDPOINTS.records.path, session, earnersOnly, (c) => {
       const fields = c.var.fields;
       const range = rangeField(fields, businessDate(clock.now()), INCOME_RANGE_MAX_DAYS);
-      if (!range.ok) return fail(c, range.error);
+      if (!range.ok) return fail(c, range.error, range.data);
       const cursor = cursorField(fields['cursor']);
       if (cursor === 'bad') return fail(c, 'invalidParams');
       const rows = db

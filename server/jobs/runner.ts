@@ -12,6 +12,11 @@ export interface Job {
   name: string;
   /** Applies everything due at or before `now`; runs inside one write transaction; must be idempotent. */
   run(db: Db, now: number): void;
+  /**
+   * Optional: whether anything is due at `now`, by reading only. Without it the job runs every time; with it the
+   * runner takes the write lock only when something is due, so processes sharing a database do not queue for nothing.
+   */
+  due?(db: Db, now: number): boolean;
 }
 
 /** Requests within this long of the last run reuse it: the jobs are cheap, but not free. */
@@ -39,6 +44,7 @@ export class JobRunner {
     this.lastRunAt = now;
     for (const job of this.jobs) {
       try {
+        if (job.due && !job.due(this.db, now)) continue;
         transaction(this.db, () => job.run(this.db, now));
       } catch (error) {
         // One area's failure must not stop the others or the request that asked; it is retried at the next run.

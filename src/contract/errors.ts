@@ -65,6 +65,14 @@ export const ERROR_CODES = {
   'withdraw.statusFinal': 2016,
   /** No withdrawal with that id for this user. */
   'withdraw.notFound': 2017,
+  /** The fee the user confirmed is not the fee the server charges now; `data.fee` is the fee. */
+  'withdraw.feeChanged': 2018,
+  /** Changing where payouts go needs the user re-verified (`reauth`). */
+  'withdraw.reauthRequired': 2019,
+  /** The re-verification failed: wrong, expired or not this user's. */
+  'withdraw.reauthFailed': 2020,
+  /** Withdrawals to this account are held after it changed; `data.until` says until when. */
+  'withdraw.accountHeld': 2021,
 
   // Payout type change (SPEC 4).
   'payout.sameType': 2101,
@@ -73,6 +81,8 @@ export const ERROR_CODES = {
 
   /** No settlement with that id for this user. */
   'settlement.notFound': 2201,
+  /** The settlement is in a final status and cannot move. */
+  'settlement.statusFinal': 2202,
 
   // Coin transfer (SPEC 5, 8): checkTransfer in src/domain/transfer.ts; an unknown target is userNotFound.
   'transfer.targetNotSearched': 3001,

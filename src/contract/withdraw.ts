@@ -1,7 +1,7 @@
 // Withdrawal endpoints (the /selwithdrawalMethod, /addAccount, /withdrawcash, /withdrawalRecord and
 // /withdrawaldetail screens). Erasable TypeScript, shared by the site and the server.
 import type { SettlementStatus } from '../domain/settlement.ts';
-import type { WithdrawMethod } from '../domain/withdrawal.ts';
+import type { WithdrawMethod, WithdrawRules } from '../domain/withdrawal.ts';
 import { endpoint } from './endpoints.ts';
 import type { Page, PageRequest, RangeRequest } from './paging.ts';
 
@@ -15,14 +15,33 @@ export interface BoundAccountView {
   phoneMasked: string | null;
 }
 
+/** One change of where payouts go, as the account history shows it. */
+export interface AccountChangeView {
+  method: WithdrawMethod;
+  /** An account linked for a method that had none, or a method's account replaced. */
+  action: 'added' | 'replaced';
+  accountMasked: string;
+  /** How the user was proved again; null for the first account linked. */
+  verifiedBy: 'appToken' | 'smsCode' | null;
+  /** Withdrawals to it wait until then (epoch ms); null when nothing was held. */
+  heldUntil: number | null;
+  at: number;
+}
+
 /** The withdrawal rules and the user's position, for the withdraw screens. */
 export interface WithdrawOverview {
+  /** The business date (UTC+7) `withdrewToday` is about: a page open past 24:00 knows it no longer holds. */
+  today: string;
   availableBeans: number;
   frozenBeans: number;
-  /** A withdrawal of today (UTC+7) is live: SPEC 9 allows one a day. */
+  /** A withdrawal of `today` is live: SPEC 9 allows one a day. */
   withdrewToday: boolean;
-  methods: { method: WithdrawMethod; bound: BoundAccountView | null }[];
-  rules: { minBeans: number; maxBeans: number; multipleBeans: number; feeBeans: Record<WithdrawMethod, number> };
+  /** Each method, its linked account, and until when withdrawals to it are held after a change (epoch ms), if they are. */
+  methods: { method: WithdrawMethod; bound: BoundAccountView | null; heldUntil: number | null }[];
+  /** The latest changes of where payouts go, newest first. */
+  accountChanges: AccountChangeView[];
+  /** The server's figures: the page checks, quotes and confirms with these, never its own. */
+  rules: WithdrawRules;
 }
 
 /** The bind form (bank card: bank, number, name, phone; DANA/OVO: account, name). */
@@ -32,6 +51,18 @@ export interface BindRequest {
   account_number: string;
   holder_name: string;
   phone?: string;
+  /**
+   * The user proved again, needed while another account is linked: the token check's sealed `params`, made now
+   * from the app's credentials (`reauth_method` 'appToken', the default); an SMS code may take its place later.
+   */
+  reauth?: string;
+  reauth_method?: 'appToken';
+}
+
+/** What a bind answers: the account as saved, and what the change did. */
+export interface BindResult extends BoundAccountView {
+  action: 'added' | 'replaced';
+  heldUntil: number | null;
 }
 
 /** A withdrawal as the record screens show it. */
@@ -59,8 +90,9 @@ export interface WithdrawalDetail extends WithdrawalView {
 /** The withdrawal area. */
 export const WITHDRAW_ENDPOINTS = {
   overview: endpoint<Record<string, never>, WithdrawOverview>('/api/withdraw/overview'),
-  bind: endpoint<BindRequest, BoundAccountView>('/api/withdraw/bind'),
-  submit: endpoint<{ method: string; amount: string }, { withdrawal: WithdrawalView; availableBeans: number }>('/api/withdraw/submit', {
+  bind: endpoint<BindRequest, BindResult>('/api/withdraw/bind'),
+  /** `fee`: the fee the user confirmed; a different one now answers withdraw.feeChanged. */
+  submit: endpoint<{ method: string; amount: string; fee?: string }, { withdrawal: WithdrawalView; availableBeans: number }>('/api/withdraw/submit', {
     money: true,
   }),
   records: endpoint<RangeRequest & PageRequest, Page<WithdrawalView>>('/api/withdraw/records'),

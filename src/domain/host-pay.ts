@@ -1,7 +1,8 @@
 // Host pay (SPEC 6, 9): valid days, the daily and weekly bonus, the level task, the basic salary, rank bonuses and
 // the payout type change. Pure: dates and instants are passed in. Erasable TypeScript, shared by site and server.
-import { type BusinessDate, addDays, businessDate, daysInclusive, isoWeekday } from './time.ts';
-import type { PayoutType } from './settlement.ts';
+import { charmExp, levelForExp } from './levels.ts';
+import { type BusinessDate, addDays, businessDate, daysInclusive, isoWeekday, weekStart } from './time.ts';
+import type { PayoutType, SettlementPeriod } from './settlement.ts';
 
 /** SPEC 9: a session counts when it lasts at least 1 minute. */
 export const VALID_SESSION_MIN_MINUTES = 1;
@@ -137,11 +138,33 @@ export function agencyRankBonus(rank: number): number {
   return 1_000_000;
 }
 
+/** Every ranked id with its rank (1-based) by score, highest first; ties by id; ids scoring 0 are not ranked. */
+export function ranking(scores: readonly { id: string; score: number }[]): Map<string, number> {
+  const ranked = scores.filter((s) => s.score > 0).sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
+  return new Map(ranked.map((s, index) => [s.id, index + 1]));
+}
+
+/** A band of ranks paying the same bonus: ranks `fromRank`-`toRank` pay `bonusBeans` each. */
+export interface RankBonusBand {
+  fromRank: number;
+  toRank: number;
+  bonusBeans: number;
+}
+
+/** A rank bonus as bands of equal pay, from rank 1 to `top` (for the rules shown on pages). */
+export function rankBonusBands(bonus: (rank: number) => number, top: number): RankBonusBand[] {
+  const bands: RankBonusBand[] = [];
+  for (let rank = 1; rank <= top; rank++) {
+    const last = bands[bands.length - 1];
+    if (last && last.bonusBeans === bonus(rank)) last.toRank = rank;
+    else bands.push({ fromRank: rank, toRank: rank, bonusBeans: bonus(rank) });
+  }
+  return bands;
+}
+
 /** The rank (1-based) of `id` among `scores` by score, highest first; ties by id; null when absent or scoring 0. */
 export function rankOf(scores: readonly { id: string; score: number }[], id: string): number | null {
-  const ranked = scores.filter((s) => s.score > 0).sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
-  const index = ranked.findIndex((s) => s.id === id);
-  return index === -1 ? null : index + 1;
+  return ranking(scores).get(id) ?? null;
 }
 
 /** SPEC 9: the live minutes of a day counting only sessions of at least 1 minute. */
@@ -308,4 +331,206 @@ export function checkPayoutChange(input: {
   if (nextDate === today) return { ok: true };
   const locked = input.lastChangedAt !== null && daysInclusive(businessDate(input.lastChangedAt), today) <= PAYOUT_CHANGE_LOCK_DAYS;
   return { ok: false, error: locked ? 'locked' : 'notMonday', nextDate };
+}
+
+/** The other payout type. */
+export function otherPayoutType(type: PayoutType): PayoutType {
+  return type === 'daily' ? 'weekly' : 'daily';
+}
+
+/**
+ * SPEC 4: the payout type a host had at instant `at`, from the current type and the last change. A change is
+ * locked for 28 days, so at most one lies between any settled period and now.
+ */
+export function payoutTypeAt(host: { payoutType: PayoutType; changedAt: number | null }, at: number): PayoutType {
+  return host.changedAt !== null && host.changedAt > at ? otherPayoutType(host.payoutType) : host.payoutType;
+}
+
+/**
+ * SPEC 9: the charm exp a host had at the end of a past day: that of the beans received up to then, the lifetime
+ * beans received now less those received since (never below 0).
+ */
+export function charmExpAtDayEnd(beansReceived: number, beansReceivedSince: number): number {
+  return charmExp(Math.max(0, beansReceived - Math.max(0, beansReceivedSince)));
+}
+
+/** The charm level a host had at the end of a past day (SPEC 9: the level task counts the level of its own day). */
+export function charmLevelAtDayEnd(beansReceived: number, beansReceivedSince: number): number {
+  return levelForExp('charm', charmExpAtDayEnd(beansReceived, beansReceivedSince));
+}
+
+/** The gift beans of a day, all types together. */
+export function totalBeans(day: BeansByGift): number {
+  return day.lucky + day.sLucky + day.deluxe + day.normal;
+}
+
+/** No gifts. */
+export const NO_BEANS: Readonly<BeansByGift> = { lucky: 0, sLucky: 0, deluxe: 0, normal: 0 };
+
+/** What a host's pay depends on, read from the records: each function answers for any business date. */
+export interface HostPayFacts {
+  /** The payout type at the end of the day (SPEC 4: it changes on Mondays only). */
+  payoutTypeOn(date: BusinessDate): PayoutType;
+  gender: 'female' | 'male';
+  abcMark: boolean;
+  joinedDate: BusinessDate;
+  giftBeans(date: BusinessDate): BeansByGift;
+  /** SPEC 9: the level task's beans (Lucky, S-Lucky, Deluxe) of the 30 days ending `date`, today included. */
+  qualifyingBeans30d(date: BusinessDate): number;
+  /** Live minutes of the day's valid sessions (SPEC 9: at least 1 minute each). */
+  liveMinutes(date: BusinessDate): number;
+  /** The day's rank among hosts by beans, or null outside the ranking. */
+  rank(date: BusinessDate): number | null;
+  /** The charm level at the end of the day. */
+  charmLevel(date: BusinessDate): number;
+  /** Violations of the week starting `monday`, and minor ones in all up to its end. */
+  violations(monday: BusinessDate): BasicSalaryInput['violations'];
+}
+
+/** What a day earns on top of its gift beans, by kind; weekly kinds are counted on the Sunday that ends their week. */
+export interface DayPay {
+  /** SPEC 9: daily-salary hosts. */
+  dailyBonus: number;
+  /** SPEC 9 / docs/rules.md: the day's rank bonus (top 30), for both payout types. */
+  rankBonus: number;
+  /** SPEC 9: charm level 7+, 30-day qualifying beans, an hour live that day. */
+  levelTask: number;
+  /** SPEC 9: weekly-salary hosts, on the Sunday of a week that has ended. */
+  weeklyBonus: number;
+  /** SPEC 6, 9: weekly-salary hosts, on the Sunday of a week that has ended. */
+  basicSalary: number;
+}
+
+/** The kinds of DayPay, in the order pages list them. */
+export const DAY_PAY_KINDS = ['dailyBonus', 'weeklyBonus', 'rankBonus', 'basicSalary', 'levelTask'] as const satisfies readonly (keyof DayPay)[];
+
+/** The sum of a day's pay on top of its gift beans. */
+export function dayPayTotal(pay: DayPay): number {
+  return DAY_PAY_KINDS.reduce((sum, kind) => sum + pay[kind], 0);
+}
+
+/** Every date from `from` to `to` inclusive. */
+function datesFrom(from: BusinessDate, to: BusinessDate): BusinessDate[] {
+  const dates: BusinessDate[] = [];
+  for (let date = from; date <= to; date = addDays(date, 1)) dates.push(date);
+  return dates;
+}
+
+/**
+ * SPEC 6, 9: what one host day earns besides its gift beans. `weekEnded` says whether the week of a Sunday is over:
+ * only then are the weekly bonus and the basic salary known (and counted on that Sunday).
+ */
+export function dayPay(facts: HostPayFacts, date: BusinessDate, weekEnded: boolean): DayPay {
+  const type = facts.payoutTypeOn(date);
+  const beans = totalBeans(facts.giftBeans(date));
+  const task = levelTaskProgress({
+    charmLevel: facts.charmLevel(date),
+    qualifyingBeans30d: facts.qualifyingBeans30d(date),
+    liveMinutesToday: facts.liveMinutes(date),
+  });
+  const pay: DayPay = {
+    dailyBonus: type === 'daily' ? dailyBonusProgress(beans).payBeans : 0,
+    rankBonus: hostRankBonus(facts.rank(date) ?? 0),
+    levelTask: task.earnsToday ? task.payBeans : 0,
+    weeklyBonus: 0,
+    basicSalary: 0,
+  };
+  if (type === 'weekly' && isoWeekday(date) === 7 && weekEnded) {
+    const week = datesFrom(weekStart(date), date);
+    pay.weeklyBonus = weeklyBonusProgress(week.reduce((sum, d) => sum + totalBeans(facts.giftBeans(d)), 0)).payBeans;
+    const salary = basicSalaryStatus({
+      payoutType: type,
+      gender: facts.gender,
+      abcMark: facts.abcMark,
+      joinedDate: facts.joinedDate,
+      today: date,
+      weekLiveMinutes: week.map((d) => facts.liveMinutes(d)),
+      violations: facts.violations(weekStart(date)),
+    });
+    pay.basicSalary = salary.kind === 'achieved' ? salary.payBeans : 0;
+  }
+  return pay;
+}
+
+/** What a settlement line pays for (SPEC 6, 9). */
+export type SettlementLineKind = 'giftIncome' | keyof DayPay | 'agencyRankBonus';
+
+/** One line of a settlement. */
+export interface SettlementLine {
+  kind: SettlementLineKind;
+  amount: number;
+}
+
+/**
+ * Assumed (docs/rules.md): the level task is paid once a month, in a monthly settlement of the days that earned it,
+ * whatever the payout type: it runs on a 30-day window, and SPEC 3's monthly period is its natural home.
+ */
+export const LEVEL_TASK_SETTLEMENT_PERIOD: SettlementPeriod = 'monthly';
+
+/** One settled day of a host: its payout type, gift beans and pay. */
+export interface SettledDay {
+  date: BusinessDate;
+  payoutType: PayoutType;
+  giftBeans: number;
+  pay: DayPay;
+}
+
+/**
+ * SPEC 3, 6, 9: the lines of a host's settlement of a period from its days. A daily-salary host's day settles its
+ * gift income, daily bonus and rank bonus; a weekly-salary host's week settles the gift income, the days' rank
+ * bonuses, the weekly bonus and the basic salary (by the payout type at the period's end); a month settles the level
+ * task. Lines of 0 are left out; a period with no line makes no settlement.
+ */
+export function settlementLines(period: SettlementPeriod, days: readonly SettledDay[]): SettlementLine[] {
+  const last = days[days.length - 1];
+  if (!last) return [];
+  const sum = (pick: (day: SettledDay) => number) => days.reduce((total, day) => total + pick(day), 0);
+  let lines: SettlementLine[];
+  if (period === LEVEL_TASK_SETTLEMENT_PERIOD) {
+    lines = [{ kind: 'levelTask', amount: sum((day) => day.pay.levelTask) }];
+  } else if (period !== last.payoutType) {
+    lines = [];
+  } else if (period === 'daily') {
+    lines = [
+      { kind: 'giftIncome', amount: sum((day) => day.giftBeans) },
+      { kind: 'dailyBonus', amount: sum((day) => day.pay.dailyBonus) },
+      { kind: 'rankBonus', amount: sum((day) => day.pay.rankBonus) },
+    ];
+  } else {
+    lines = [
+      { kind: 'giftIncome', amount: sum((day) => day.giftBeans) },
+      { kind: 'weeklyBonus', amount: sum((day) => day.pay.weeklyBonus) },
+      { kind: 'rankBonus', amount: sum((day) => day.pay.rankBonus) },
+      { kind: 'basicSalary', amount: sum((day) => day.pay.basicSalary) },
+    ];
+  }
+  return lines.filter((line) => line.amount > 0);
+}
+
+/** An agency's place in a week's ranking (SPEC 9: top 10 paid). */
+export interface AgencyStanding {
+  agencyId: string;
+  /** The week's gift beans of the agency's hosts. */
+  beans: number;
+  /** 1-based; null for an agency with no beans. */
+  rank: number | null;
+  /** docs/rules.md: what the rank pays (0 outside the top 10). */
+  bonusBeans: number;
+}
+
+/**
+ * SPEC 9: the weekly agency ranking by the beans of each agency's hosts, highest first, ties by id as `rankOf`; the
+ * top 10 get the agency rank bonus. Pages (earnings, agency management) and the settlement read this one ranking.
+ */
+export function agencyWeekRanking(hosts: readonly { agencyId: string; beans: number }[]): AgencyStanding[] {
+  const byAgency = new Map<string, number>();
+  for (const host of hosts) byAgency.set(host.agencyId, (byAgency.get(host.agencyId) ?? 0) + host.beans);
+  const scores = [...byAgency].map(([id, score]) => ({ id, score }));
+  const ranks = ranking(scores);
+  return scores
+    .map(({ id, score }) => {
+      const rank = ranks.get(id) ?? null;
+      return { agencyId: id, beans: score, rank, bonusBeans: rank === null ? 0 : agencyRankBonus(rank) };
+    })
+    .sort((a, b) => (a.rank ?? Infinity) - (b.rank ?? Infinity) || a.agencyId.localeCompare(b.agencyId));
 }

@@ -1,5 +1,7 @@
-// Settlement and withdrawal statuses (SPEC 3): one numeric code each; withdrawals use the same codes.
+// Settlement and withdrawal statuses (SPEC 3): one numeric code each; withdrawals use the same codes. Settlement
+// periods (SPEC 3, 9): a day, a week Monday to Sunday, a calendar month, each ending at 24:00 UTC+7.
 // Shared by the site and the server: erasable TypeScript.
+import { addDays, monthStart, weekStart, type BusinessDate } from './time.ts';
 
 /** SPEC 3: status code -> meaning. */
 export const SETTLEMENT_STATUS = {
@@ -30,6 +32,9 @@ const LABELS: Record<SettlementStatus, StatusLabel> = {
   7: 'manual',
 };
 
+/** Every code, in order. */
+export const SETTLEMENT_STATUSES: readonly SettlementStatus[] = [0, 1, 2, 3, 4, 5, 6, 7];
+
 /** True for the codes 0-7. */
 export function isSettlementStatus(value: unknown): value is SettlementStatus {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 7;
@@ -50,11 +55,20 @@ export function refundsWithdrawal(status: SettlementStatus): boolean {
   return status === SETTLEMENT_STATUS.REJECTED || status === SETTLEMENT_STATUS.FAILED;
 }
 
+/** The codes refundsWithdrawal names, for the server's queries (never restated as numbers). */
+export function refundingStatuses(): SettlementStatus[] {
+  return SETTLEMENT_STATUSES.filter(refundsWithdrawal);
+}
+
+/** A completed (5) settlement credits its beans; nothing else does (DESIGN 4). */
+export function creditsSettlement(status: SettlementStatus): boolean {
+  return status === SETTLEMENT_STATUS.COMPLETED;
+}
+
 /** Statuses a withdrawal or settlement may move to from `from` (review moves forward; final ones never move). */
 export function nextStatuses(from: SettlementStatus): readonly SettlementStatus[] {
   if (isFinalStatus(from)) return [];
-  const all: SettlementStatus[] = [0, 1, 2, 3, 4, 5, 6, 7];
-  return all.filter((to) => to !== from && to !== SETTLEMENT_STATUS.TO_BE_REVIEWED);
+  return SETTLEMENT_STATUSES.filter((to) => to !== from && to !== SETTLEMENT_STATUS.TO_BE_REVIEWED);
 }
 
 /** SPEC 3: settlement periods. */
@@ -66,3 +80,31 @@ export type SettlementPeriod = (typeof SETTLEMENT_PERIODS)[number];
 export const PAYOUT_TYPES = ['daily', 'weekly'] as const;
 /** A host payout type. */
 export type PayoutType = (typeof PAYOUT_TYPES)[number];
+
+/** The first and last business date of a settlement period. */
+export interface PeriodDates {
+  start: BusinessDate;
+  end: BusinessDate;
+}
+
+/** The first day of the month after the one containing `date`. */
+function nextMonthStart(date: BusinessDate): BusinessDate {
+  const year = Number(date.slice(0, 4));
+  const month = Number(date.slice(5, 7));
+  return month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
+}
+
+/** SPEC 3, 9: the period of a kind that contains `date`: the day, its week (Monday to Sunday) or its month. */
+export function settlementPeriodOf(period: SettlementPeriod, date: BusinessDate): PeriodDates {
+  if (period === 'daily') return { start: date, end: date };
+  if (period === 'weekly') {
+    const start = weekStart(date);
+    return { start, end: addDays(start, 6) };
+  }
+  return { start: monthStart(date), end: addDays(nextMonthStart(date), -1) };
+}
+
+/** The period of the same kind right after the one ending `end`. */
+export function nextSettlementPeriod(period: SettlementPeriod, end: BusinessDate): PeriodDates {
+  return settlementPeriodOf(period, addDays(end, 1));
+}

@@ -1,9 +1,9 @@
 // Binding the account withdrawals go to (SPEC 3, 5; DESIGN 10): a bank card, or a DANA or OVO account.
 // Pure and shared by the bind page (fast feedback) and the server (the truth). Erasable TypeScript.
 import { findBank } from './banks.ts';
-import { isWithdrawalPhone, normalizePhone } from './phone.ts';
+import { isIndonesianPhone, isWithdrawalPhone, normalizePhone } from './phone.ts';
 import { isVirtualAccount } from './virtual-accounts.ts';
-import { isWithdrawMethod, type BoundAccount } from './withdrawal.ts';
+import { ACCOUNT_CHANGE_HOLD_HOURS, isWithdrawMethod, type BoundAccount, type WithdrawMethod } from './withdrawal.ts';
 
 /** Assumed (docs/rules.md): bank account numbers are 8-20 digits. */
 export const BANK_ACCOUNT_DIGITS_MIN = 8;
@@ -65,9 +65,42 @@ export function checkBindAccount(input: BindInput): { ok: true; account: BoundAc
     return { ok: true, account: { method, bankCode: input.bankCode ?? null, accountNumber, holderName, phone: normalizePhone(rawPhone) } };
   }
 
-  // DANA and OVO accounts are the phone numbers they are registered with.
-  if (!isWithdrawalPhone(rawAccount)) return { ok: false, error: 'accountNumberInvalid' };
+  // DANA and OVO accounts are the Indonesian phone numbers they are registered with: neither takes a Malaysian one.
   const accountNumber = normalizePhone(rawAccount);
+  if (!/^\d+$/.test(accountNumber) || !isIndonesianPhone(accountNumber)) return { ok: false, error: 'accountNumberInvalid' };
   return { ok: true, account: { method, bankCode: null, accountNumber, holderName, phone: accountNumber } };
 }
 
+
+/** How binding an account changes where payouts can go. */
+export interface PayoutChange {
+  /** A method that had no account gets one, or a method's account is replaced. */
+  action: 'added' | 'replaced';
+  /** The user must be re-verified first: another account was already linked, so payouts would be redirected. */
+  reverify: boolean;
+  /** Withdrawals to the new account wait until then (epoch ms); null when payouts go nowhere new. */
+  heldUntil: number | null;
+}
+
+/**
+ * Assumed (docs/rules.md): binding while any account is linked redirects payouts, so it needs the user re-verified
+ * and holds withdrawals to the new account for ACCOUNT_CHANGE_HOLD_HOURS; the first account a user links needs
+ * neither (nothing to redirect yet), and saving the same account again (a corrected name) holds nothing.
+ */
+export function payoutChange(linked: readonly BoundAccount[], next: BoundAccount, at: number): PayoutChange {
+  const previous = linked.find((account) => account.method === next.method) ?? null;
+  const reverify = linked.length > 0;
+  const sameDestination = previous !== null && previous.bankCode === next.bankCode && previous.accountNumber === next.accountNumber;
+  return {
+    action: previous ? 'replaced' : 'added',
+    reverify,
+    heldUntil: reverify && !sameDestination ? at + ACCOUNT_CHANGE_HOLD_HOURS * 3_600_000 : null,
+  };
+}
+
+/** Until when withdrawals with `method` are held, from its latest change, or null when they are not (at `now`). */
+export function heldUntil(changes: readonly { method: WithdrawMethod; heldUntil: number | null }[], method: WithdrawMethod, now: number): number | null {
+  const own = changes.filter((change) => change.method === method);
+  const latest = own[own.length - 1];
+  return latest?.heldUntil != null && latest.heldUntil > now ? latest.heldUntil : null;
+}

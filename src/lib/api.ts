@@ -61,7 +61,7 @@ export class ApiError extends Error {
 /** The text of a failure in `lang`: its registered message, else "request failed, please try again later". */
 export function errorText(error: unknown, lang: Lang): string {
   const failure: ApiFailure = error instanceof ApiError ? error.failure : 'unknown';
-  return (ERROR_MESSAGES.get(failure) ?? genericError)(lang);
+  return (ERROR_MESSAGES.get(failure) ?? genericError)(lang, error instanceof ApiError ? error.data : null);
 }
 
 /** Shows a failure as a toast in `lang` (2000 ms). */

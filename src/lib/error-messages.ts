@@ -1,6 +1,6 @@
 // The message of each API failure (DESIGN 4: every non-zero code has an i18n message). The codes every screen can
 // meet are here; each business area registers its own codes' messages from its feature folder, so a page ships
-// the texts of its own area only. A unit test checks every code has a message once all areas are loaded.
+// the texts of its own area only (the date-range codes ship with the date picker: src/ui/range-errors.ts). A unit test checks every code has a message once all areas are loaded.
 import type { ErrorName } from '../contract/errors.ts';
 import type { Lang } from './language.ts';
 import { m } from './messages.ts';
@@ -8,8 +8,8 @@ import { m } from './messages.ts';
 /** Why a call failed: a stable API error name, no answer at all, or a code this client does not know. */
 export type ApiFailure = ErrorName | 'network' | 'unknown';
 
-/** A failure's text in a language. */
-export type ErrorMessage = (lang: Lang) => string;
+/** A failure's text in a language, with what the server sent with it (`data`) where the text names it. */
+export type ErrorMessage = (lang: Lang, data?: unknown) => string;
 
 /** SPEC 8: "request failed, please try again later", for unknown failures and when no answer came. */
 export const genericError: ErrorMessage = (lang) => m['error.generic']({}, { locale: lang });

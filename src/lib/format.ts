@@ -11,10 +11,10 @@ export const SHORT_K_THRESHOLD = 1_000;
 export const SHORT_M_THRESHOLD = 1_000_000;
 
 /** Thousands separator of each page language: Indonesian groups with a dot. */
-const GROUP_SEPARATOR: Record<Lang, string> = { en: ',', id: '.', 'zh-cn': ',', 'zh-tw': ',' };
+export const GROUP_SEPARATOR: Record<Lang, string> = { en: ',', id: '.', 'zh-cn': ',', 'zh-tw': ',' };
 
 /** Decimal mark of each page language: Indonesian writes 1,5K. */
-const DECIMAL_MARK: Record<Lang, string> = { en: '.', id: ',', 'zh-cn': '.', 'zh-tw': '.' };
+export const DECIMAL_MARK: Record<Lang, string> = { en: '.', id: ',', 'zh-cn': '.', 'zh-tw': '.' };
 
 /** Digits of a whole number grouped by three with `separator`; a fractional part is cut off, never rounded up. */
 function group(n: number, separator: string): string {
@@ -46,13 +46,12 @@ export function formatShort(n: number, lang: Lang): string {
 }
 
 /**
- * A rupiah amount as "Rp 1.500.000" (SPEC 9: 1 bean = 1 IDR). Rupiah keeps its own Indonesian grouping in every
- * language, so the language argument only keeps the call shape of the other formatters; a no-break space keeps
- * "Rp" on the number's line.
+ * A rupiah amount as "Rp 1.500.000" (id) or "Rp 1,500,000" (en) (SPEC 9: 1 bean = 1 IDR): grouped like every other
+ * number of the page, so beans and rupiah side by side read alike; a no-break space keeps "Rp" on the number's line.
  */
-export function formatIdr(n: number, _lang: Lang): string {
+export function formatIdr(n: number, lang: Lang): string {
   const whole = Math.trunc(n);
-  return `${whole < 0 ? '-' : ''}Rp\u00a0${group(Math.abs(whole), GROUP_SEPARATOR.id)}`;
+  return `${whole < 0 ? '-' : ''}Rp\u00a0${group(Math.abs(whole), GROUP_SEPARATOR[lang])}`;
 }
 
 /** Beans with the brand's label: "2,500,000 Beans" / "2.500.000 Bean" / "2,500,000 金豆". */

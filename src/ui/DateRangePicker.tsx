@@ -5,6 +5,7 @@ import { validateDateRange, type DateRange, type DateRangeError } from '../domai
 import { isBusinessDate, type BusinessDate } from '../domain/time.ts';
 import type { Lang } from '../lib/language.ts';
 import { m } from '../lib/messages.ts';
+// The API's range refusals read as the picker's own (the pages with a picker are the ones that send ranges).
 import './range-errors.ts';
 import './ui.css';
 
@@ -20,19 +21,19 @@ interface Props {
   onChange: (range: DateRange) => void;
 }
 
-/** The text of each refusal, each message read by its literal key so the bundle keeps only these. */
+/** The text of each refusal: the same messages the API's range errors show (error.range.*), by literal key. */
 function errorText(error: DateRangeError, lang: Lang, maxDays: number): string {
   switch (error) {
     case 'required':
-      return m['ui.dateRange.required']({}, { locale: lang });
+      return m['error.range.required']({}, { locale: lang });
     case 'invalid':
-      return m['ui.dateRange.invalid']({}, { locale: lang });
+      return m['error.range.invalid']({}, { locale: lang });
     case 'startAfterEnd':
-      return m['ui.dateRange.startAfterEnd']({}, { locale: lang });
+      return m['error.range.startAfterEnd']({}, { locale: lang });
     case 'endAfterToday':
-      return m['ui.dateRange.endAfterToday']({}, { locale: lang });
+      return m['error.range.endAfterToday']({}, { locale: lang });
     case 'tooLong':
-      return m['ui.dateRange.tooLong']({ days: maxDays }, { locale: lang });
+      return m['error.range.tooLong']({ days: maxDays }, { locale: lang });
   }
 }
 

@@ -1,15 +1,14 @@
-// Messages of the date-range refusals (SPEC 5), registered when a date-range picker loads: only pages that send a
-// range can meet them, so the other pages do not ship them.
-import { registerErrorMessages, type AreaErrorMessages } from '../lib/error-messages.ts';
+// The messages of the API's date-range refusals (range.*), the same texts the date picker shows (SPEC 5). The date
+// picker registers them: the pages that send a range are the pages that have one, so only they ship these texts.
+import { INCOME_RANGE_MAX_DAYS } from '../domain/date-range.ts';
+import { registerErrorMessages } from '../lib/error-messages.ts';
 import { m } from '../lib/messages.ts';
 
-/** The range refusals' messages. */
-export const RANGE_MESSAGES: AreaErrorMessages<'range'> = {
+registerErrorMessages({
   'range.required': (lang) => m['error.range.required']({}, { locale: lang }),
   'range.invalid': (lang) => m['error.range.invalid']({}, { locale: lang }),
   'range.startAfterEnd': (lang) => m['error.range.startAfterEnd']({}, { locale: lang }),
   'range.endAfterToday': (lang) => m['error.range.endAfterToday']({}, { locale: lang }),
-  'range.tooLong': (lang) => m['error.range.tooLong']({}, { locale: lang }),
-};
-
-registerErrorMessages(RANGE_MESSAGES);
+  // The limit the server sent (`data.days`); an answer without it comes from a 31-day list.
+  'range.tooLong': (lang, data) => m['error.range.tooLong']({ days: (data as { days?: number } | null)?.days ?? INCOME_RANGE_MAX_DAYS }, { locale: lang }),
+});

@@ -14,7 +14,7 @@ import {
   AGENCY_OPS_ENDPOINTS,
 } from '../../src/contract/agency.ts';
 import { ACCOUNT_ENDPOINTS, BAN_ENDPOINTS, DECOR_ENDPOINTS, FOLLOW_ENDPOINTS, LEVEL_ENDPOINTS, LOGIN_ENDPOINTS, VIP_ENDPOINTS } from '../../src/contract/account.ts';
-import { EARNINGS_ENDPOINTS } from '../../src/contract/earnings.ts';
+import { EARNINGS_ENDPOINTS, EARNINGS_OPS_ENDPOINTS } from '../../src/contract/earnings.ts';
 import { SYSTEM_ENDPOINTS, USER_ENDPOINTS, type Endpoint } from '../../src/contract/endpoints.ts';
 import { ERROR_CODES } from '../../src/contract/errors.ts';
 import { DRAW_ENDPOINTS } from '../../src/contract/draws.ts';
@@ -36,6 +36,7 @@ const CALLERS: [Record<string, Endpoint<unknown, unknown>>, string][] = [
   [WITHDRAW_ENDPOINTS, '10001'],
   [RESALE_ENDPOINTS, '10003'],
   [OPS_ENDPOINTS, '10008'],
+  [EARNINGS_OPS_ENDPOINTS, '10008'],
   [DRAW_ENDPOINTS, '10004'],
   [TOPUP_ENDPOINTS, '10004'],
   [PRICE_LIST_ENDPOINTS, '10003'],
@@ -64,7 +65,7 @@ const CHECKED_APART = [SYSTEM_ENDPOINTS.getSysTime.path, SYSTEM_ENDPOINTS.checkT
 /** Every field name the endpoints read, and names no endpoint reads (the prototype keys among them). */
 const FIELDS = [
   'id', 'cursor', 'start', 'end', 'tab', 'type', 'method', 'amount', 'bank_code', 'account_number', 'holder_name', 'phone',
-  'user_id', 'target_user_id', 'status', 'scope', 'game', 'period', 'file', '__proto__', 'constructor',
+  'user_id', 'target_user_id', 'status', 'scope', 'game', 'period', 'file', 'fee', 'reauth', 'reauth_method', '__proto__', 'constructor',
   'agent_name', 'avatar', 'whatsapp', 'bank_name', 'bank_card_number', 'account_holder_name', 'platform', 'code', 'q', 'decision',
   'reason', 'filter', 'agency_id', 'host_id',
   'region', 'package_type', 'confirm', 'operator_name', 'days', 'item_id', 'wear', 'wheel',

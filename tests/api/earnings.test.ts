@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { EarningsDay, EarningsSummary, SettlementDetail, SettlementItem, BillItem } from '../../src/contract/earnings.ts';
+import { BILL_KINDS, type AgencyEarningsSummary, type EarningsDay, type EarningsSummary, type SettlementDetail, type SettlementItem, type BillItem } from '../../src/contract/earnings.ts';
+import { AGENCY_RANK_WEEKLY_TOP, agencyRankBonus, rankBonusBands } from '../../src/domain/host-pay.ts';
+import { BILL_KIND_OF } from '../../server/api/earnings.ts';
 import { ERROR_CODES } from '../../src/contract/errors.ts';
 import type { Page } from '../../src/contract/paging.ts';
-import { addDays, businessDate, businessDayStartMs } from '../../src/domain/time.ts';
+import { addDays, businessDate, businessDayStartMs, weekStart } from '../../src/domain/time.ts';
 import { caller, testApp } from './helpers.ts';
 
 /** Moves the clock to a UTC+7 hour of a business date. */
@@ -41,6 +43,45 @@ describe('POST /api/earnings/summary', () => {
     for (const id of ['10004', '10003', '10002']) {
       expect((await (await caller(t, id))('/api/earnings/summary')).code, id).toBe(ERROR_CODES.forbidden);
     }
+  });
+
+  it("counts this week's violations toward the basic salary's limits", async () => {
+    const t = testApp();
+    const today = businessDate(t.clock.now());
+    t.db.prepare(`INSERT INTO violations (host_id, date, severity) VALUES (10001, ?, 'minor')`).run(today);
+    const { data } = await (await caller(t, '10001'))<EarningsSummary>('/api/earnings/summary');
+    expect(data.violations.minorThisWeek).toBe(1);
+    expect(data.violations.seriousThisWeek).toBe(0);
+    // The demo's one older minor violation (40 days ago) and this one.
+    expect(data.violations.minorTotal).toBe(2);
+  });
+});
+
+describe('POST /api/earnings/agency', () => {
+  it("shows agency head 10002 the beans to withdraw, the agency's rank this week and last, and the bonus bands", async () => {
+    const t = testApp();
+    const { code, data } = await (await caller(t, '10002'))<AgencyEarningsSummary>('/api/earnings/agency');
+    expect(code).toBe(0);
+    expect(data.availableBeans).toBe(55_000_000);
+    expect(data.agency).toMatchObject({ id: '20001', name: 'Bintang Agency' });
+    expect(data.agency.hosts).toBeGreaterThan(1);
+    expect(data.top).toBe(AGENCY_RANK_WEEKLY_TOP);
+    expect(data.bands).toEqual(rankBonusBands(agencyRankBonus, AGENCY_RANK_WEEKLY_TOP));
+    const today = businessDate(t.clock.now());
+    expect(data.thisWeek).toMatchObject({ start: weekStart(today), end: today });
+    for (const week of [data.thisWeek, data.lastWeek]) expect(week.bonusBeans).toBe(week.rank === null ? 0 : agencyRankBonus(week.rank));
+    // Last week's bonus is what its settlement pays.
+    if (data.lastWeek.settlement) {
+      const detail = await (await caller(t, '10002'))<SettlementDetail>('/api/earnings/settlement', { id: data.lastWeek.settlement.id });
+      expect(detail.data.lines).toEqual([{ kind: 'agencyRankBonus', amount: data.lastWeek.bonusBeans }]);
+    } else {
+      expect(data.lastWeek.bonusBeans).toBe(0);
+    }
+  });
+
+  it('answers forbidden to hosts, viewers and dealers', async () => {
+    const t = testApp();
+    for (const id of ['10001', '10004', '10003']) expect((await (await caller(t, id))('/api/earnings/agency')).code, id).toBe(ERROR_CODES.forbidden);
   });
 });
 
@@ -108,13 +149,21 @@ describe('POST /api/earnings/bills', () => {
     expect([...seen].sort((a, b) => Number(b) - Number(a))).toEqual(seen);
   });
 
+  it('names each line by a kind the bill can produce, and every kind it names is produced', () => {
+    expect(new Set([...Object.values(BILL_KIND_OF), 'adjustment'])).toEqual(new Set(BILL_KINDS));
+  });
+
   it('refuses an unknown tab, a bad cursor and ranges over 70 days', async () => {
     const t = testApp();
     const call = await caller(t, '10001');
     const today = businessDate(t.clock.now());
     expect((await call('/api/earnings/bills', { start: today, end: today, tab: 'gifts' })).code).toBe(ERROR_CODES.invalidParams);
     expect((await call('/api/earnings/bills', { start: today, end: today, tab: 'income', cursor: "1' OR 1=1" })).code).toBe(ERROR_CODES.invalidParams);
-    expect((await call('/api/earnings/bills', { start: addDays(today, -70), end: today, tab: 'income' })).code).toBe(ERROR_CODES['range.tooLong']);
+    expect(await call('/api/earnings/bills', { start: addDays(today, -70), end: today, tab: 'income' })).toMatchObject({
+      code: ERROR_CODES['range.tooLong'],
+      // The limit the message names, as the date picker says it.
+      data: { days: 70 },
+    });
   });
 });
 
@@ -125,12 +174,14 @@ describe('settlements', () => {
     const list = await call<Page<SettlementItem>>('/api/earnings/settlements');
     expect(list.code).toBe(0);
     expect(new Set(list.data.items.map((item) => item.status))).toEqual(new Set([0, 1, 2, 3, 4, 5, 6, 7]));
-    expect(list.data.items.every((item) => item.period === 'weekly')).toBe(true);
+    // A weekly-salary host: weeks, and months where the level task paid (SPEC 3 periods; docs/rules.md).
+    const weeks = list.data.items.filter((item) => item.period === 'weekly');
+    expect(list.data.items.every((item) => item.period === 'weekly' || item.period === 'monthly')).toBe(true);
     // Newest first: the latest week is still to be reviewed, and periods run back in time.
     const ends = list.data.items.map((item) => item.periodEnd);
     expect([...ends].sort().reverse()).toEqual(ends);
-    expect(list.data.items[0]?.status).toBe(2);
-    const first = list.data.items[0]!;
+    expect(weeks[0]?.status).toBe(2);
+    const first = weeks[0]!;
     const detail = await call<SettlementDetail>('/api/earnings/settlement', { id: first.id });
     expect(detail.data.lines.reduce((sum, line) => sum + line.amount, 0)).toBe(first.amount);
     expect(detail.data.timeline[0]?.status).toBe(2);

@@ -11,7 +11,7 @@ import {
   AGENCY_OPS_ENDPOINTS,
 } from '../../src/contract/agency.ts';
 import { ACCOUNT_ENDPOINTS, BAN_ENDPOINTS, DECOR_ENDPOINTS, FOLLOW_ENDPOINTS, LEVEL_ENDPOINTS, LOGIN_ENDPOINTS, VIP_ENDPOINTS } from '../../src/contract/account.ts';
-import { EARNINGS_ENDPOINTS } from '../../src/contract/earnings.ts';
+import { EARNINGS_ENDPOINTS, EARNINGS_OPS_ENDPOINTS } from '../../src/contract/earnings.ts';
 import { ERROR_CODES } from '../../src/contract/errors.ts';
 import { DEALER_ENDPOINTS, PRICE_LIST_ENDPOINTS, PRICE_LIST_OPS_ENDPOINTS } from '../../src/contract/price-list.ts';
 import { RESALE_ENDPOINTS } from '../../src/contract/resale.ts';
@@ -26,6 +26,7 @@ type DemoUser = (typeof DEMO_USERS)[number];
 
 /** Hosts (10001, 10006); earners add agency heads (10002); dealers are resellers and sub-agents; 10008 operates. */
 const HOSTS: DemoUser[] = ['10001', '10006'];
+const AGENCY_HEADS: DemoUser[] = ['10002'];
 const EARNERS: DemoUser[] = ['10001', '10002', '10006'];
 const DEALERS: DemoUser[] = ['10003', '10005', '10007'];
 const OPERATORS: DemoUser[] = ['10008'];
@@ -41,6 +42,7 @@ function cases(today: string): { path: `/api/${string}`; allowed: DemoUser[]; fi
   const range = { start: addDays(today, -6), end: today };
   return [
     { path: EARNINGS_ENDPOINTS.summary.path, allowed: HOSTS, fields: {} },
+    { path: EARNINGS_ENDPOINTS.agency.path, allowed: AGENCY_HEADS, fields: {} },
     { path: EARNINGS_ENDPOINTS.daily.path, allowed: HOSTS, fields: range },
     { path: EARNINGS_ENDPOINTS.changePayoutType.path, allowed: HOSTS, fields: { type: 'daily' } },
     { path: EARNINGS_ENDPOINTS.bills.path, allowed: EARNERS, fields: { ...range, tab: 'income' } },
@@ -66,6 +68,7 @@ function cases(today: string): { path: `/api/${string}`; allowed: DemoUser[]; fi
     { path: DEALER_ENDPOINTS.list.path, allowed: EVERYONE, fields: {} },
     { path: PRICE_LIST_OPS_ENDPOINTS.pending.path, allowed: OPERATORS, fields: {} },
     { path: PRICE_LIST_OPS_ENDPOINTS.review.path, allowed: OPERATORS, fields: { id: '1', decision: 'approve' } },
+    { path: EARNINGS_OPS_ENDPOINTS.reviewSettlement.path, allowed: OPERATORS, fields: { id: '1', status: '5' } },
     { path: AGENCY_APPLY_ENDPOINTS.status.path, allowed: EVERYONE, fields: {} },
     { path: AGENCY_APPLY_ENDPOINTS.avatarUpload.path, allowed: EVERYONE, fields: {} },
     { path: AGENCY_APPLY_ENDPOINTS.submit.path, allowed: EVERYONE, fields: {} },
@@ -126,7 +129,7 @@ describe('roles on every endpoint', () => {
     const agency = [AGENCY_APPLY_ENDPOINTS, AGENCY_JOIN_ENDPOINTS, AGENCY_ME_ENDPOINTS, AGENCY_HEAD_ENDPOINTS, AGENCY_HOST_ENDPOINTS, AGENCY_LIVE_ENDPOINTS, AGENCY_OPS_ENDPOINTS];
     const account = [LOGIN_ENDPOINTS, ACCOUNT_ENDPOINTS, BAN_ENDPOINTS, VIP_ENDPOINTS, LEVEL_ENDPOINTS, DECOR_ENDPOINTS, FOLLOW_ENDPOINTS];
     const coin = [TOPUP_ENDPOINTS, PRICE_LIST_ENDPOINTS, DEALER_ENDPOINTS, PRICE_LIST_OPS_ENDPOINTS];
-    for (const endpoints of [EARNINGS_ENDPOINTS, WITHDRAW_ENDPOINTS, RESALE_ENDPOINTS, OPS_ENDPOINTS, ...agency, ...account, TURNTABLE_ENDPOINTS, ...coin]) {
+    for (const endpoints of [EARNINGS_ENDPOINTS, EARNINGS_OPS_ENDPOINTS, WITHDRAW_ENDPOINTS, RESALE_ENDPOINTS, OPS_ENDPOINTS, ...agency, ...account, TURNTABLE_ENDPOINTS, ...coin]) {
       for (const endpoint of Object.values(endpoints)) expect(listed.has(endpoint.path), endpoint.path).toBe(true);
     }
   });
@@ -158,7 +161,7 @@ describe('roles on every endpoint', () => {
     for (const { path, allowed, fields } of cases(today)) {
       // Money and binding calls are walked by their own area tests; here only reads, which leave nothing behind.
       const writes: string[] = [WITHDRAW_ENDPOINTS.bind.path, WITHDRAW_ENDPOINTS.submit.path, RESALE_ENDPOINTS.transfer.path,
-        EARNINGS_ENDPOINTS.changePayoutType.path, OPS_ENDPOINTS.reviewWithdrawal.path, AGENCY_JOIN_ENDPOINTS.send.path,
+        EARNINGS_ENDPOINTS.changePayoutType.path, OPS_ENDPOINTS.reviewWithdrawal.path, EARNINGS_OPS_ENDPOINTS.reviewSettlement.path, AGENCY_JOIN_ENDPOINTS.send.path,
         AGENCY_HEAD_ENDPOINTS.addHost.path, AGENCY_HEAD_ENDPOINTS.unbindHost.path, AGENCY_HEAD_ENDPOINTS.decideJoin.path,
         AGENCY_HEAD_ENDPOINTS.decideExit.path, AGENCY_HOST_ENDPOINTS.exitRequest.path, AGENCY_OPS_ENDPOINTS.review.path,
         BAN_ENDPOINTS.create.path, BAN_ENDPOINTS.lift.path, LOGIN_ENDPOINTS.sendCode.path, LOGIN_ENDPOINTS.verify.path,

@@ -3,11 +3,23 @@ import { ERROR_CODES } from '../../src/contract/errors.ts';
 import type { Page } from '../../src/contract/paging.ts';
 import type { BoundAccountView, WithdrawOverview, WithdrawalDetail, WithdrawalView } from '../../src/contract/withdraw.ts';
 import { addDays, businessDate, businessDayStartMs } from '../../src/domain/time.ts';
-import { WITHDRAW_FEE_BEANS } from '../../src/domain/withdrawal.ts';
+import { ACCOUNT_CHANGE_HOLD_HOURS, WITHDRAW_FEE_BEANS, WITHDRAW_RULES } from '../../src/domain/withdrawal.ts';
+import { encryptLoginFields } from '../../src/contract/h5-crypto.ts';
+import { DEV_H5_AES_KEY_HEX, DEV_H5_SIGN_SECRET } from '../../src/contract/dev-keys.ts';
 import { reconcile } from '../../server/ledger.ts';
 import { businessFingerprint, caller, spendAllAfterInsert, testApp } from './helpers.ts';
 
 const SUBMIT = '/api/withdraw/submit';
+const BIND = '/api/withdraw/bind';
+
+/** A proof that it is `userId` again, as the page makes it: the app token sealed as the token check's, at `now`. */
+async function reauth(userId: string, now: number, token = 'demo') {
+  const proof = await encryptLoginFields({ user_id: userId, token, package_type: '1', time: Math.floor(now / 1000) }, DEV_H5_AES_KEY_HEX, DEV_H5_SIGN_SECRET);
+  return { reauth: proof, reauth_method: 'appToken' };
+}
+
+/** 10001's DANA account changed to another number. */
+const NEW_DANA = { method: 'dana', account_number: '081399998888', holder_name: 'Sari Wulandari' };
 const key = (n: number) => `test-key-${String(n).padStart(8, '0')}`;
 
 describe('POST /api/withdraw/overview', () => {
@@ -21,7 +33,10 @@ describe('POST /api/withdraw/overview', () => {
       ['dana', '********7890'],
       ['ovo', null],
     ]);
-    expect(data.rules.feeBeans).toEqual(WITHDRAW_FEE_BEANS);
+    expect(data.rules).toEqual(WITHDRAW_RULES);
+    // The day `withdrewToday` is about, so a page open past midnight knows it no longer holds.
+    expect(data.today).toBe(businessDate(t.clock.now()));
+    expect(data.accountChanges).toEqual([]);
   });
 
   it('shows 10006 nothing bound', async () => {
@@ -73,7 +88,83 @@ describe('POST /api/withdraw/bind', () => {
   });
 });
 
+describe('changing where payouts go', () => {
+  it('refuses to replace a linked account without the user proved again, and changes nothing', async () => {
+    const t = testApp();
+    const call = await caller(t, '10001');
+    const before = businessFingerprint(t.db);
+    expect((await call(BIND, NEW_DANA)).code).toBe(ERROR_CODES['withdraw.reauthRequired']);
+    // Another user's credentials, a stale proof and garbage are not this user proved again.
+    expect((await call(BIND, { ...NEW_DANA, ...(await reauth('10006', t.clock.now())) })).code).toBe(ERROR_CODES['withdraw.reauthFailed']);
+    expect((await call(BIND, { ...NEW_DANA, ...(await reauth('10001', t.clock.now() - 10 * 60_000)) })).code).toBe(ERROR_CODES['withdraw.reauthFailed']);
+    expect((await call(BIND, { ...NEW_DANA, ...(await reauth('10001', t.clock.now(), 'not-the-token')) })).code).toBe(ERROR_CODES['withdraw.reauthFailed']);
+    expect((await call(BIND, { ...NEW_DANA, reauth: 'garbage', reauth_method: 'appToken' })).code).toBe(ERROR_CODES['withdraw.reauthFailed']);
+    expect((await call(BIND, { ...NEW_DANA, ...(await reauth('10001', t.clock.now())), reauth_method: 'smsCode' })).code).toBe(ERROR_CODES['withdraw.reauthFailed']);
+    expect(businessFingerprint(t.db)).toBe(before);
+  });
+
+  it('replaces it once proved, keeps the change in the account history and holds withdrawals to it for a day', async () => {
+    const t = testApp();
+    const call = await caller(t, '10001');
+    const changed = await call<{ action: string; heldUntil: number }>(BIND, { ...NEW_DANA, ...(await reauth('10001', t.clock.now())) });
+    expect(changed).toMatchObject({ code: 0, data: { method: 'dana', accountMasked: '********8888', action: 'replaced' } });
+    const holdMs = ACCOUNT_CHANGE_HOLD_HOURS * 3_600_000;
+    expect(changed.data.heldUntil - t.clock.now()).toBeGreaterThan(holdMs - 60_000);
+    const { data } = await call<WithdrawOverview>('/api/withdraw/overview');
+    expect(data.accountChanges[0]).toMatchObject({ method: 'dana', action: 'replaced', accountMasked: '********8888', verifiedBy: 'appToken' });
+    expect(data.methods.find((m) => m.method === 'dana')?.heldUntil).toBe(changed.data.heldUntil);
+    expect(await call(SUBMIT, { method: 'dana', amount: '100000' }, { 'Idempotency-Key': key(1) })).toMatchObject({
+      code: ERROR_CODES['withdraw.accountHeld'],
+      data: { until: changed.data.heldUntil },
+    });
+    t.clock.setTo(changed.data.heldUntil + 60_000);
+    const later = await caller(t, '10001');
+    expect((await later(SUBMIT, { method: 'dana', amount: '100000' }, { 'Idempotency-Key': key(2) })).code).toBe(0);
+  });
+
+  it('asks the proof to add a second account too, holds nothing when the same account is saved again, and none for a first', async () => {
+    const t = testApp();
+    const sari = await caller(t, '10001');
+    expect((await sari(BIND, { method: 'ovo', account_number: '081277776666', holder_name: 'Sari' })).code).toBe(ERROR_CODES['withdraw.reauthRequired']);
+    const added = await sari<{ action: string; heldUntil: number | null }>(BIND, {
+      method: 'ovo', account_number: '081277776666', holder_name: 'Sari', ...(await reauth('10001', t.clock.now())),
+    });
+    expect(added.data).toMatchObject({ action: 'added', heldUntil: expect.any(Number) });
+    // The same DANA account with its holder's name written again: proved, recorded, not held.
+    const same = await sari<{ heldUntil: number | null }>(BIND, { method: 'dana', account_number: '081234567890', holder_name: 'Sari W', ...(await reauth('10001', t.clock.now())) });
+    expect(same.data.heldUntil).toBeNull();
+    expect((await sari(SUBMIT, { method: 'dana', amount: '100000' }, { 'Idempotency-Key': key(3) })).code).toBe(0);
+    // 10006 links his first account: nothing to redirect, so no proof and no hold.
+    const agus = await caller(t, '10006');
+    const first = await agus<{ action: string; heldUntil: number | null }>(BIND, { method: 'ovo', account_number: '081298765432', holder_name: 'Agus' });
+    expect(first.data).toMatchObject({ action: 'added', heldUntil: null });
+    const history = await agus<WithdrawOverview>('/api/withdraw/overview');
+    expect(history.data.accountChanges).toEqual([{ method: 'ovo', action: 'added', accountMasked: '********5432', verifiedBy: null, heldUntil: null, at: expect.any(Number) }]);
+  });
+
+  it('never takes a Malaysian number for DANA or OVO', async () => {
+    const t = testApp();
+    const call = await caller(t, '10006');
+    for (const method of ['dana', 'ovo']) {
+      expect((await call(BIND, { method, account_number: '60123456789', holder_name: 'Agus' })).code, method).toBe(ERROR_CODES['withdraw.accountNumberInvalid']);
+    }
+  });
+});
+
 describe('POST /api/withdraw/submit', () => {
+  it("refuses a withdrawal whose confirmed fee is not the server's, freezing nothing, and takes the one it charges", async () => {
+    const t = testApp();
+    const call = await caller(t, '10001');
+    const before = businessFingerprint(t.db);
+    expect(await call(SUBMIT, { method: 'dana', amount: '100000', fee: '2000' }, { 'Idempotency-Key': key(1) })).toMatchObject({
+      code: ERROR_CODES['withdraw.feeChanged'],
+      data: { fee: WITHDRAW_FEE_BEANS.dana },
+    });
+    expect(businessFingerprint(t.db)).toBe(before);
+    const res = await call<{ withdrawal: WithdrawalView }>(SUBMIT, { method: 'dana', amount: '100000', fee: String(WITHDRAW_RULES.feeBeans.dana) }, { 'Idempotency-Key': key(2) });
+    expect(res.data.withdrawal.fee).toBe(WITHDRAW_FEE_BEANS.dana);
+  });
+
   it('freezes the amount, records the withdrawal under review, and shows it in the records and detail', async () => {
     const t = testApp();
     const call = await caller(t, '10001');

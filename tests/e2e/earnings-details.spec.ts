@@ -75,13 +75,21 @@ test.describe('/everyday/details', () => {
         await expect(item.getByText('Not valid (under 60 min)')).toBeVisible();
       }
       const byType = ['Lucky', 'S-Lucky', 'Deluxe', 'Other'].map((type) => amountOf(figures[type] ?? ''));
-      expect(byType.reduce((sum, beans) => sum + beans, 0)).toBe(amountOf(figures['Gift beans'] ?? ''));
-      beansTotal += amountOf(figures['Gift beans'] ?? '');
+      expect(byType.reduce((sum, beans) => sum + beans, 0)).toBe(amountOf(figures['Gift Beans'] ?? ''));
+      beansTotal += amountOf(figures['Gift Beans'] ?? '');
     }
     expect(valid).toBeGreaterThan(0);
-    const totals = await figuresOf(page.getByRole('region', { name: 'Totals for these dates' }));
+    const totalsCard = page.getByRole('region', { name: 'Totals for these dates' });
+    const totals = await figuresOf(totalsCard);
     expect(totals['Valid days']).toBe(`${valid} of 10`);
-    expect(amountOf(totals['Gift beans'] ?? '')).toBe(beansTotal);
+    expect(amountOf(totals['Gift Beans'] ?? '')).toBe(beansTotal);
+    // Each kind of pay is named as the settlement line that pays it, and they add up to the bonus and to what the
+    // range earned in all.
+    const kinds = ['Daily bonus', 'Weekly bonus', 'Rank bonus', 'Basic salary', 'Level task'].filter((kind) => totals[kind] !== undefined);
+    expect(kinds.reduce((sum, kind) => sum + amountOf(totals[kind] ?? ''), 0)).toBe(amountOf(totals['Bonus'] ?? ''));
+    await expect(totalsCard.getByText('Earned in all')).toBeVisible();
+    const earned = amountOf((await totalsCard.locator('.earnings-total strong').textContent()) ?? '');
+    expect(earned).toBe(beansTotal + amountOf(totals['Bonus'] ?? ''));
     expect(errors).toEqual([]);
   });
 
@@ -208,7 +216,8 @@ test.describe('/incomelog and /incomedetail', () => {
     }
     // Codes 1, 3 and 4 all read "in process".
     expect(texts.filter((text) => text.includes('In process')).length).toBeGreaterThanOrEqual(3);
-    expect(texts.every((text) => text.startsWith('Weekly settlement'))).toBe(true);
+    // A weekly-salary host: weeks, and months where the level task paid.
+    expect(texts.every((text) => text.startsWith('Weekly settlement') || text.startsWith('Monthly settlement'))).toBe(true);
 
     for (const label of ['To be reviewed', 'Completed']) {
       await page.goto('/incomelog');
@@ -245,20 +254,20 @@ test.describe('/incomelog and /incomedetail', () => {
     await openAs(page, '/incomelog', '10001');
     const records = page.getByRole('list', { name: 'Settlements' });
     await expect(records.getByRole('listitem').first()).toBeVisible();
-    await expect(page.getByText('Showing all records')).toBeVisible();
+    await expect(page.getByText(/^Showing every settlement, newest first\./)).toBeVisible();
     const today = await pickerToday(page);
     await search(page, addDays(today, -13), today);
-    await expect(page.getByText(/^Showing periods ending /)).toBeVisible();
-    // Weekly periods: one or two end in any 14 days.
+    await expect(page.getByText(/^Showing only the periods ending /)).toBeVisible();
+    // Weekly periods: one or two end in any 14 days (a month's level task may end in them too).
     await expect(async () => {
-      const count = await records.getByRole('listitem').count();
+      const count = await records.getByRole('listitem').filter({ hasText: 'Weekly settlement' }).count();
       expect(count).toBeGreaterThanOrEqual(1);
       expect(count).toBeLessThanOrEqual(2);
     }).toPass();
     await search(page, addDays(today, -31), today);
     await expect(page.getByRole('alert')).toHaveText(OVER_31_DAYS);
     await page.getByRole('button', { name: 'Show all' }).click();
-    await expect(page.getByText('Showing all records')).toBeVisible();
+    await expect(page.getByText(/^Showing every settlement, newest first\./)).toBeVisible();
     await expect(records.getByRole('listitem').nth(2)).toBeVisible();
   });
 
@@ -297,6 +306,19 @@ test.describe('/incomelog and /incomedetail', () => {
     await expect(page.getByRole('heading', { name: 'No settlement chosen' })).toBeVisible();
     await page.goto('/incomedetail?id=999999');
     await expect(page.getByRole('heading', { name: 'Settlement record not found' })).toBeVisible();
+  });
+});
+
+test.describe('every screen of the area', () => {
+  test('leads back to /earnings, and the records offer to withdraw', async ({ page }) => {
+    const screens = ['/everyday/details', '/goldbill', '/incomelog', '/incomedetail', '/withdrawcash', '/addAccount', '/withdrawalRecord', '/withdrawaldetail', '/selwithdrawalMethod'];
+    await openAs(page, screens[0]!, '10001', 'en');
+    for (const path of screens) {
+      await page.goto(path);
+      await expect(page.getByRole('navigation', { name: 'Back' }).getByRole('link', { name: 'My Earnings' }), path).toHaveAttribute('href', '/earnings');
+    }
+    await page.goto('/withdrawalRecord');
+    await expect(page.getByRole('link', { name: 'Withdraw', exact: true })).toHaveAttribute('href', '/withdrawcash');
   });
 });
 

@@ -9,7 +9,7 @@ test.describe('/earnings', () => {
     await openAs(page, '/earnings', '10001', 'id');
     await expect(page.getByRole('heading', { name: 'Dapat ditarik' })).toBeVisible();
     await expect(page.getByText('2.500.000 Bean', { exact: true })).toBeVisible();
-    await expect(page.getByText('≈ Rp 2.500.000 (1 bean = Rp 1)')).toBeVisible();
+    await expect(page.getByText('≈ Rp 2.500.000 (1 Bean = Rp 1)')).toBeVisible();
     for (const heading of ['Bean diterima', 'Bonus mingguan', 'Bonus peringkat harian', 'Gaji pokok', 'Tugas level', 'Jenis pembayaran']) {
       await expect(page.getByRole('heading', { name: heading })).toBeVisible();
     }
@@ -27,6 +27,34 @@ test.describe('/earnings', () => {
     await expect(page.getByText('日结', { exact: true })).toBeVisible();
     await expect(page.getByText('底薪仅适用于周结主播。')).toBeVisible();
     await expect(page.getByRole('heading', { name: '日奖励' })).toBeVisible();
+  });
+
+  test("warns 10001 how close violations are to cancelling her basic salary (id)", async ({ page }) => {
+    await openAs(page, '/earnings', '10001', 'id');
+    // The demo's one minor violation of last month, none this week.
+    await expect(page.getByRole('region', { name: 'Gaji pokok' })).toContainText(
+      'Pelanggaran: 0 dari 4 ringan dan 0 dari 2 berat minggu ini, 1 dari 6 ringan secara keseluruhan.',
+    );
+  });
+
+  test("gives agency head 10002 the agency's earnings: beans to withdraw, the rank bonus, and the ways on", async ({ page }) => {
+    const errors = collectErrors(page);
+    await openAs(page, '/earnings', '10002', 'en');
+    await expect(page.getByRole('heading', { name: 'For hosts' })).toHaveCount(0);
+    const balance = page.getByRole('region', { name: 'Available to withdraw' });
+    await expect(balance).toContainText('55,000,000 Beans');
+    await expect(balance.getByRole('link', { name: 'Withdraw' })).toHaveAttribute('href', '/withdrawcash');
+    await expect(page.getByRole('region', { name: 'Agency rank bonus this week' })).toContainText('Bintang Agency');
+    await expect(page.getByRole('region', { name: 'Last week' })).toBeVisible();
+    const bands = page.getByRole('region', { name: 'Agency rank bonus: the weekly top 10' });
+    await expect(bands).toContainText('Rank 15,000,000 Beans');
+    await expect(bands).toContainText('Ranks 4-101,000,000 Beans');
+    for (const [name, href] of [['Bills', '/goldbill'], ['Settlement Records', '/incomelog'], ['Withdrawal Records', '/withdrawalRecord']] as const) {
+      await expect(page.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    // No live days of his own: no daily details.
+    await expect(page.getByRole('link', { name: 'Daily Details' })).toHaveCount(0);
+    expect(errors).toEqual([]);
   });
 
   test('shows a viewer the "for hosts" state and no host links', async ({ page }) => {

@@ -123,8 +123,8 @@ test.describe.serial('10006, with nothing linked, links a bank card and withdraw
     await expect(page.getByText('300.000 Bean', { exact: true })).toBeVisible();
     await expect(page.getByText('Senilai Rp 300.000')).toBeVisible();
 
-    await submit.click();
-    await expect(page.getByRole('alert')).toHaveText('Silakan pilih metode penarikan');
+    // The only linked account's method is chosen already.
+    await expect(page.getByRole('radio', { name: 'Kartu bank' })).toBeChecked();
 
     await page.getByRole('radio', { name: 'OVO' }).check();
     await submit.click();
@@ -150,7 +150,7 @@ test.describe.serial('10006, with nothing linked, links a bank card and withdraw
     }
 
     await page.getByRole('button', { name: 'Tarik semua' }).click();
-    await expect(amount).toHaveValue('300000');
+    await expect(amount).toHaveValue('300.000');
     await amount.fill('100000');
     await expect(page.getByText('Biaya Rp 6.500 · Anda terima Rp 93.500')).toBeVisible();
 
@@ -178,6 +178,8 @@ test.describe.serial('10006, with nothing linked, links a bank card and withdraw
     await expect(page.getByText('Dapat ditarik sekarang: 200.000 Bean')).toBeVisible();
     expect(keys).toHaveLength(1);
     expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+    await expect(page.getByRole('link', { name: 'Semua riwayat penarikan' })).toHaveAttribute('href', '/id/withdrawalRecord?lang=id');
+    await expect(page.getByRole('link', { name: 'Kembali ke Pendapatan Saya' })).toHaveAttribute('href', '/id/earnings?lang=id');
 
     await page.getByRole('link', { name: 'Lihat penarikan ini' }).click();
     await expect(page).toHaveURL(/\/id\/withdrawaldetail\?lang=id&id=\d+$/);
@@ -201,17 +203,58 @@ test.describe.serial('10006, with nothing linked, links a bank card and withdraw
     await expect(page.getByRole('link', { name: 'Riwayat Penarikan' })).toHaveAttribute('href', '/id/withdrawalRecord?lang=id');
   });
 
-  test('a second withdrawal the same day is refused before anything is sent', async ({ page }) => {
+  test('a second withdrawal the same day cannot be sent: the page says so and keeps its button off', async ({ page }) => {
     const submits = requestsTo(page, '/api/withdraw/submit');
     await openAs(page, '/withdrawcash?method=bank', '10006', 'id');
     const once = 'Hanya satu kali penarikan per hari. Silakan coba lagi besok.';
     await expect(page.getByText(once)).toBeVisible();
     await expect(page.getByText('100.000 Bean sedang ditinjau')).toBeVisible();
     await page.getByLabel('Jumlah (Bean)').fill('50000');
-    await page.getByRole('button', { name: 'Tarik dana', exact: true }).click();
-    await expect(page.getByRole('alert')).toHaveText(once);
+    await expect(page.getByRole('button', { name: 'Tarik dana', exact: true })).toBeDisabled();
+    await page.getByLabel('Jumlah (Bean)').press('Enter');
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
     expect(submits).toEqual([]);
+  });
+});
+
+test.describe('58001 replaces her bank card (MONEY server)', () => {
+  test.use({ baseURL: MONEY });
+
+  test('confirms the change, is proved again, sees it in the account history, and waits before withdrawing to it', async ({ page }) => {
+    const binds = requestsTo(page, '/api/withdraw/bind');
+    await openAs(page, '/selwithdrawalMethod', '58001', 'en');
+    await page.getByRole('link', { name: 'Change bank card' }).click();
+    await expect(page.getByText('Linked now: BCA ******7890. Saving replaces it.')).toBeVisible();
+    await page.getByLabel('Bank', { exact: true }).selectOption('BRI');
+    await page.getByLabel('Bank account number').fill('9876 5432 10');
+    await page.getByLabel('Account holder name').fill('Rina Kartika');
+    await page.getByLabel('Mobile phone number').fill('081255554444');
+    await page.getByRole('button', { name: 'Save account' }).click();
+    const sheet = page.getByRole('alertdialog', { name: 'Change where withdrawals go?' });
+    await expect(sheet).toContainText('BCA ******7890 will be replaced by BRI ******3210.');
+    await expect(sheet).toContainText('withdrawals to the new account wait 24 hours');
+    expect(binds).toEqual([]);
+    // Cancelled: nothing sent, the card stays.
+    await sheet.getByRole('button', { name: 'Cancel' }).click();
+    expect(binds).toEqual([]);
+    await page.getByRole('button', { name: 'Save account' }).click();
+    await sheet.getByRole('button', { name: 'Confirm and save' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /^Account saved\. Withdrawals to it are possible from / })).toBeVisible();
+    expect(binds).toHaveLength(1);
+
+    await expect(page).toHaveURL(/\/selwithdrawalMethod\?method=bank$/);
+    const history = page.getByRole('region', { name: 'Account changes' });
+    await expect(history).toContainText('Changed to Bank card ******3210');
+    await expect(history).toContainText('Confirmed with your app sign-in');
+    await expect(history).toContainText(/Withdrawals to it from \d{1,2} \w{3} \d{4}/);
+    await expect(history).toContainText('Not you? Contact support at once: +62 811-1900-2026');
+
+    await page.getByRole('link', { name: 'Withdraw to bank card' }).click();
+    await expect(page.getByText('This account was changed recently: withdrawals to it wait 24 hours after a change.')).toBeVisible();
+    await page.getByLabel('Amount (Beans)').fill('50000');
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    await expect(page.getByRole('alert')).toHaveText('This account was changed recently: withdrawals to it wait 24 hours after a change.');
   });
 });
 
@@ -320,14 +363,14 @@ test.describe('10001, DANA linked, with past withdrawals', () => {
       'Minimum per withdrawal50,000 Beans',
       'Maximum per withdrawal50,000,000 Beans',
       'In multiples of10,000',
-      'DANA feeRp 2.500',
-      'Review time1-3 working days',
+      'DANA feeRp 2,500',
     ]) {
       await expect(rules).toContainText(text);
     }
+    await expect(page.getByRole('region', { name: 'Good to know' })).toContainText('Review time1-3 working days');
     await page.getByRole('button', { name: 'Withdraw all' }).click();
-    await expect(page.getByLabel('Amount (Beans)')).toHaveValue('2500000');
-    await expect(page.getByText('Fee Rp 2.500 · you receive Rp 2.497.500')).toBeVisible();
+    await expect(page.getByLabel('Amount (Beans)')).toHaveValue('2,500,000');
+    await expect(page.getByText('Fee Rp 2,500 · you receive Rp 2,497,500')).toBeVisible();
   });
 
   test('sees her past withdrawals in several statuses, and a rejected and a failed one in detail (zh-cn)', async ({ page }) => {

@@ -55,3 +55,28 @@ describe('dependency rules', () => {
     expect(offenders.map((file) => relative(ROOT, file))).toEqual([]);
   });
 });
+
+describe('rules written once', () => {
+  const exported = (file: string) => [...readFileSync(file, 'utf8').matchAll(/^export function (\w+)/gm)].map((m) => m[1] ?? '');
+
+  it('no feature defines again a function that shared code exports', () => {
+    const shared = new Set(SRC.filter((file) => /^src\/(lib|ui|domain|contract)\//.test(relative(ROOT, file))).flatMap(exported));
+    const offenders = SRC.filter((file) => relative(ROOT, file).startsWith('src/features/')).flatMap((file) =>
+      exported(file).filter((name) => shared.has(name)).map((name) => `${relative(ROOT, file)}: ${name}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it('the server never restates status codes as numbers in its queries (refundsWithdrawal and friends decide)', () => {
+    // Published migrations cannot change; everything else derives the codes from src/domain/settlement.ts.
+    const server = sources(join(ROOT, 'server')).filter((file) => !file.endsWith('migrations.ts'));
+    const offenders = server.filter((file) => /status\s+(?:NOT\s+)?IN\s*\(\s*\d/i.test(readFileSync(file, 'utf8')));
+    expect(offenders.map((file) => relative(ROOT, file))).toEqual([]);
+  });
+
+  it('no screen works out its starting date range itself: lastDays does, from useBusinessToday', () => {
+    const features = SRC.filter((file) => relative(ROOT, file).startsWith('src/features/'));
+    const offenders = features.filter((file) => /addDays\([^;]*,\s*1 - /.test(readFileSync(file, 'utf8')));
+    expect(offenders.map((file) => relative(ROOT, file))).toEqual([]);
+  });
+});

@@ -17,6 +17,8 @@ import '../../src/features/coin/price-list-errors.ts';
 import '../../src/features/coin/topup-errors.ts';
 import '../../src/features/withdraw/errors.ts';
 import '../../src/ui/range-errors.ts';
+import '../../src/features/withdraw/bind-errors.ts';
+import '../../src/features/withdraw/record-errors.ts';
 import '../../src/ui/upload-errors.ts';
 
 // The agency area registers its codes by group, each screen the groups it can meet.

@@ -66,8 +66,10 @@ describe('formatShort', () => {
 });
 
 describe('formatIdr', () => {
-  it('writes rupiah the Indonesian way in every language', () => {
-    for (const lang of ['en', 'id', 'zh-cn', 'zh-tw'] as const) expect(formatIdr(1_500_000, lang)).toBe('Rp\u00a01.500.000');
+  it('groups rupiah as the page groups every other number, so beans and rupiah on one card read alike', () => {
+    expect(formatIdr(1_500_000, 'id')).toBe('Rp\u00a01.500.000');
+    for (const lang of ['en', 'zh-cn', 'zh-tw'] as const) expect(formatIdr(1_500_000, lang)).toBe('Rp\u00a01,500,000');
+    expect(formatIdr(1_500_000, 'en').replace('Rp\u00a0', '')).toBe(formatNumber(1_500_000, 'en'));
   });
 
   it('handles zero and negative amounts', () => {

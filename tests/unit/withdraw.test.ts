@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/lib/api.ts';
-import { accountLine, bindLinkText, noAccountText, withdrawToText } from '../../src/features/withdraw/labels.ts';
+import { accountLine, bindLinkText, noAccountText } from '../../src/features/withdraw/labels.ts';
+import { withdrawToText } from '../../src/features/withdraw/withdraw-to.ts';
 import '../../src/features/withdraw/errors.ts';
 import { problemOf, refusal } from '../../src/features/withdraw/problems.ts';
 import { bindFromValue, bindReturnPath, methodFromQuery, withdrawalIdFromQuery } from '../../src/features/withdraw/query.ts';

@@ -10,7 +10,7 @@ import { seedLiveDays } from './live.ts';
 import { DemoPlan } from './plan.ts';
 import { seedSettlements } from './settlements.ts';
 import { seedTurntables } from './turntable.ts';
-import { seedWithdrawals } from './withdrawals.ts';
+import { seedAccountChangeHost, seedWithdrawals } from './withdrawals.ts';
 
 /** Writes the demo history as of `now` into a database whose demo accounts exist; deterministic for a given `now`. */
 export function seedDemoData(db: DatabaseSync, now: number): void {
@@ -19,8 +19,9 @@ export function seedDemoData(db: DatabaseSync, now: number): void {
   seedAgencies(plan);
   const live = seedLiveDays(plan, cast);
   seedAccountArea(plan, cast, live);
-  seedSettlements(plan, cast, live);
+  seedSettlements(plan);
   seedWithdrawals(plan, DEMO_BEANS[10001] ?? 0);
+  seedAccountChangeHost(plan);
   seedCoinBusiness(plan);
   seedTurntables(plan);
   seedOpeningBalances(plan);

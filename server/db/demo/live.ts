@@ -22,7 +22,7 @@ export interface LiveHistory {
 const EMPTY: LiveDay = { live: 0, lucky: 0, sLucky: 0, deluxe: 0, normal: 0 };
 
 /** Daily gift beans (a typical day) and live minutes of the demo hosts; other hosts get random ones. */
-const DEMO_HOST_SCALE: Readonly<Record<number, { beans: number; live: number }>> = {
+export const DEMO_HOST_SCALE: Readonly<Record<number, { beans: number; live: number }>> = {
   10001: { beans: 420_000, live: 195 }, // steady: 3 hours most days, so the basic salary is within reach (DESIGN 5)
   10006: { beans: 2_800, live: 70 },
 };

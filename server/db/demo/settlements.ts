@@ -1,24 +1,18 @@
-// Past income settlements (SPEC 3): 10001 weekly, 10006 daily, 10002's weekly agency rank bonus, in every status,
-// made from the seeded live days with the same rules the server pays by; completed ones credit the beans.
-import {
-  agencyRankBonus,
-  basicSalaryStatus,
-  dailyBonusProgress,
-  hostRankBonus,
-  levelTaskBeans,
-  levelTaskProgress,
-  LEVEL_TASK_WINDOW_DAYS,
-  rankOf,
-  weeklyBonusProgress,
-} from '../../../src/domain/host-pay.ts';
-import { levelForExp } from '../../../src/domain/levels.ts';
-import { SETTLEMENT_STATUS, type SettlementStatus } from '../../../src/domain/settlement.ts';
-import { addDays, weekStart, type BusinessDate } from '../../../src/domain/time.ts';
-import { post } from '../../ledger.ts';
-import { DEMO_AGENCY_ID, type DemoCast } from './accounts.ts';
-import type { LiveHistory } from './live.ts';
+// Past income settlements (SPEC 3): every period that ended before the seeding is settled here, through the same
+// functions the settlement job uses (server/settlements.ts), and marked settled, so the job never settles a seeded
+// period again and starts with the first period that ends after the seeding. The demo accounts get their settlements
+// in every status (10001 weekly, 10006 daily, 10002's weekly agency rank bonus, and the monthly level task where a
+// host earned it); completed ones credit the beans. The other hosts' history is left unsettled, and a period that
+// began before the history's first day is marked settled without settlements.
+import { SETTLEMENT_PERIODS, SETTLEMENT_STATUS, nextSettlementPeriod, settlementPeriodOf, type PeriodDates, type SettlementPeriod, type SettlementStatus } from '../../../src/domain/settlement.ts';
+import type { SettlementLine } from '../../../src/domain/host-pay.ts';
+import { addDays } from '../../../src/domain/time.ts';
+import { HostRanks, hostRecord } from '../../host-pay.ts';
+import { agencyStandings, createSettlement, creditSettlement, hostSettlements, markPeriodSettled } from '../../settlements.ts';
 import { HOUR_MS, type DemoPlan } from './plan.ts';
 
+/** The demo accounts whose settlements the history holds. */
+const DEMO_EARNERS: ReadonlySet<number> = new Set([10001, 10002, 10006]);
 /**
  * 10001's weekly statuses, latest week first: the latest under review, the one before in process, the rarer
  * statuses spread between completed weeks so every status shows and the bill's default 30 days hold settlement
@@ -27,115 +21,87 @@ import { HOUR_MS, type DemoPlan } from './plan.ts';
 const WEEKLY_STATUSES: readonly SettlementStatus[] = [2, 1, 5, 5, 3, 5, 4, 6, 5, 7, 0];
 /** 10006's daily statuses, yesterday first; older days are completed. */
 const DAILY_STATUSES: readonly SettlementStatus[] = [2, 1, 5, 6, 5, 0, 5, 3];
-/** A settlement is made at 02:00 the day after its period, reviewed within a day and credited 40 hours after it is made. */
+/** The latest of the other series (10002's agency weeks, monthly level tasks) is under review; older ones completed. */
+const LATEST_UNDER_REVIEW: readonly SettlementStatus[] = [2];
+/** A settlement is made at 02:00 the day after its period, and each review step takes 20 hours. */
 const MADE_AT_HOUR = 2;
 const REVIEW_STEP_MS = 20 * HOUR_MS;
-const CREDIT_DELAY_MS = 40 * HOUR_MS;
 
-/** Writes the settlements and queues the credits of completed ones. */
-export function seedSettlements(plan: DemoPlan, cast: DemoCast, live: LiveHistory): void {
-  const { today } = plan;
-  const rankOn = (host: number, date: BusinessDate) => rankOf(cast.hosts.map((h) => ({ id: String(h), score: live.beans(h, date) })), String(host));
-  /** Running sums of each host's level-task beans over the history, so a 30-day window is one subtraction. */
-  const qualifyingSums = new Map<number, number[]>();
-  const qualifyingUpTo = (host: number, index: number) => {
-    let sums = qualifyingSums.get(host);
-    if (!sums) {
-      sums = [0];
-      for (const date of plan.dates) sums.push(sums[sums.length - 1]! + levelTaskBeans(live.day(host, date)));
-      qualifyingSums.set(host, sums);
+/** Each period of a kind that ended before today, from the one holding the history's first day; oldest first. */
+function endedPeriods(plan: DemoPlan, period: SettlementPeriod): PeriodDates[] {
+  const periods: PeriodDates[] = [];
+  for (let dates = settlementPeriodOf(period, plan.first); dates.end < plan.today; dates = nextSettlementPeriod(period, dates.end)) periods.push(dates);
+  return periods;
+}
+
+/** The status of the `latestFirst`-th settlement of a series (0: the latest). */
+function statusOf(series: readonly SettlementStatus[], latestFirst: number): SettlementStatus {
+  return series[latestFirst] ?? SETTLEMENT_STATUS.COMPLETED;
+}
+
+/** Writes the settled history and queues the credits of completed settlements. */
+export function seedSettlements(plan: DemoPlan): void {
+  const { db } = plan;
+  const ranks = new HostRanks(db);
+  ranks.load(plan.first, addDays(plan.today, -1));
+  // Every ended period, in the order the job would have made them (by end date; on one date the day, then the week,
+  // then the month), so settlement ids follow time.
+  const periods = SETTLEMENT_PERIODS.flatMap((period, order) => endedPeriods(plan, period).map((dates) => ({ period, order, dates })))
+    .sort((a, b) => a.dates.end.localeCompare(b.dates.end) || a.order - b.order);
+  // A period that began before the history is marked settled but pays nothing: its earlier days are not in the demo.
+  const paying = periods.filter(({ dates }) => dates.start >= plan.first);
+  const byPeriod = new Map<(typeof periods)[number], Map<number, SettlementLine[]>>(periods.map((p) => [p, new Map()]));
+  // What each demo host is owed, from one read of their days for the whole history (the job reads period by period).
+  for (const userId of DEMO_EARNERS) {
+    const host = hostRecord(db, userId);
+    if (!host) continue;
+    hostSettlements(db, host, paying, plan.today, ranks).forEach((lines, i) => {
+      const period = paying[i];
+      if (period && lines.length > 0) byPeriod.get(period)?.set(userId, lines);
+    });
+  }
+  // The agency head's weekly rank bonus, from the same ranking the job settles by.
+  for (const period of paying.filter((p) => p.period === 'weekly')) {
+    for (const standing of agencyStandings(db, period.dates)) {
+      if (standing.bonusBeans > 0 && DEMO_EARNERS.has(standing.headUserId)) {
+        const byUser = byPeriod.get(period);
+        byUser?.set(standing.headUserId, [...(byUser.get(standing.headUserId) ?? []), { kind: 'agencyRankBonus', amount: standing.bonusBeans }]);
+      }
     }
-    return sums[Math.max(0, Math.min(index + 1, sums.length - 1))]!;
-  };
-  const levelTaskPay = (host: number, date: BusinessDate) => {
-    const index = plan.dates.indexOf(date);
-    const task = levelTaskProgress({
-      charmLevel: levelForExp('charm', cast.charmExpOf(host)),
-      qualifyingBeans30d: qualifyingUpTo(host, index) - qualifyingUpTo(host, index - LEVEL_TASK_WINDOW_DAYS),
-      liveMinutesToday: live.day(host, date).live,
-    });
-    return task.earnsToday ? task.payBeans : 0;
-  };
+  }
+  const owed = periods.map((p) => ({ ...p, byUser: byPeriod.get(p) ?? new Map<number, SettlementLine[]>() }));
 
-  /** A settlement with its lines and status history; once completed, its credit. */
-  const settle = (userId: number, period: 'daily' | 'weekly', start: BusinessDate, end: BusinessDate, lines: [string, number][], status: SettlementStatus) => {
-    const paid = lines.filter(([, amount]) => amount > 0);
-    const amount = paid.reduce((sum, [, a]) => sum + a, 0);
-    if (amount === 0) return;
-    const createdAt = plan.at(addDays(end, 1), MADE_AT_HOUR);
-    const id = Number(
-      plan.sql('INSERT INTO settlements (user_id, period, period_start, period_end, amount, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
-        .run(userId, period, start, end, amount, status, createdAt).lastInsertRowid,
-    );
-    for (const [kind, a] of paid) plan.sql('INSERT INTO settlement_lines (settlement_id, kind, amount) VALUES (?, ?, ?)').run(id, kind, a);
-    const history: SettlementStatus[] = [SETTLEMENT_STATUS.TO_BE_REVIEWED];
-    if (status !== SETTLEMENT_STATUS.TO_BE_REVIEWED) history.push(SETTLEMENT_STATUS.IN_PROCESS);
-    if (status !== SETTLEMENT_STATUS.TO_BE_REVIEWED && status !== SETTLEMENT_STATUS.IN_PROCESS) history.push(status);
-    history.forEach((s, i) =>
-      plan.sql('INSERT INTO settlement_events (settlement_id, status, at) VALUES (?, ?, ?)').run(id, s, Math.min(createdAt + i * REVIEW_STEP_MS, plan.latest)),
-    );
-    if (status !== SETTLEMENT_STATUS.COMPLETED) return;
-    const credited = Math.min(createdAt + CREDIT_DELAY_MS, plan.latest);
-    plan.flows.add(userId, 'bean', credited, amount);
-    plan.later(credited, () =>
-      post(plan.db, {
-        kind: 'settlement',
-        at: credited,
-        refType: 'settlement',
-        refId: id,
-        entries: [
-          { account: { userId: null, currency: 'bean', kind: 'issued' }, amount: -amount },
-          { account: { userId, currency: 'bean', kind: 'available' }, amount },
-        ],
-      }),
-    );
-  };
+  // The statuses run latest first, per user and period kind.
+  const seriesLength = new Map<string, number>();
+  for (const { period, byUser } of owed) for (const userId of byUser.keys()) seriesLength.set(`${userId}:${period}`, (seriesLength.get(`${userId}:${period}`) ?? 0) + 1);
+  const seen = new Map<string, number>();
 
-  // Weeks that ended before today, oldest first (settlements are made in time order, so ids follow time).
-  const mondays: BusinessDate[] = [];
-  const firstMonday = weekStart(plan.first) < plan.first ? addDays(weekStart(plan.first), 7) : weekStart(plan.first);
-  for (let monday = firstMonday; addDays(monday, 6) < today; monday = addDays(monday, 7)) mondays.push(monday);
-  const salaryJoined = addDays(today, -cast.joinedDaysAgo(10001));
-  mondays.forEach((monday, oldest) => {
-    const latestFirst = mondays.length - 1 - oldest;
-    const sunday = addDays(monday, 6);
-    const week: BusinessDate[] = [];
-    for (let d = monday; d <= sunday; d = addDays(d, 1)) week.push(d);
-    const beansOf = (host: number) => week.reduce((sum, d) => sum + live.beans(host, d), 0);
-    const salary = basicSalaryStatus({
-      payoutType: 'weekly',
-      gender: 'female',
-      abcMark: true,
-      joinedDate: salaryJoined,
-      today: sunday,
-      weekLiveMinutes: week.map((d) => live.day(10001, d).live),
-      violations: { minorThisWeek: 0, seriousThisWeek: 0, minorTotal: 1 },
-    });
-    settle(10001, 'weekly', monday, sunday, [
-      ['giftIncome', beansOf(10001)],
-      ['weeklyBonus', weeklyBonusProgress(beansOf(10001)).payBeans],
-      ['rankBonus', week.reduce((sum, d) => sum + hostRankBonus(rankOn(10001, d) ?? 0), 0)],
-      ['basicSalary', salary.kind === 'achieved' ? salary.payBeans : 0],
-      ['levelTask', week.reduce((sum, d) => sum + levelTaskPay(10001, d), 0)],
-    ], WEEKLY_STATUSES[latestFirst] ?? SETTLEMENT_STATUS.COMPLETED);
-
-    // 10002: the weekly agency rank bonus of Bintang Agency; the latest week is under review.
-    const agencyBeans = new Map<number, number>();
-    for (const host of cast.hosts) agencyBeans.set(cast.agencyOf(host), (agencyBeans.get(cast.agencyOf(host)) ?? 0) + beansOf(host));
-    const agencyRank = rankOf([...agencyBeans].map(([id, score]) => ({ id: String(id), score })), String(DEMO_AGENCY_ID));
-    settle(10002, 'weekly', monday, sunday, [['agencyRankBonus', agencyRankBonus(agencyRank ?? 0)]],
-      latestFirst === 0 ? SETTLEMENT_STATUS.TO_BE_REVIEWED : SETTLEMENT_STATUS.COMPLETED);
-  });
-
-  // 10006 (daily salary): one settlement per past day.
-  const pastDates = plan.dates.filter((d) => d < today);
-  pastDates.forEach((date, oldest) => {
-    const beans = live.beans(10006, date);
-    settle(10006, 'daily', date, date, [
-      ['giftIncome', beans],
-      ['dailyBonus', dailyBonusProgress(beans).payBeans],
-      ['rankBonus', hostRankBonus(rankOn(10006, date) ?? 0)],
-      ['levelTask', levelTaskPay(10006, date)],
-    ], DAILY_STATUSES[pastDates.length - 1 - oldest] ?? SETTLEMENT_STATUS.COMPLETED);
-  });
+  for (const { period, dates, byUser } of owed) {
+    const createdAt = plan.at(addDays(dates.end, 1), MADE_AT_HOUR);
+    markPeriodSettled(db, period, dates, createdAt);
+    for (const [userId, lines] of byUser) {
+      const series = `${userId}:${period}`;
+      const index = seen.get(series) ?? 0;
+      seen.set(series, index + 1);
+      const latestFirst = (seriesLength.get(series) ?? 0) - 1 - index;
+      const status = statusOf(userId === 10001 && period === 'weekly' ? WEEKLY_STATUSES : userId === 10006 && period === 'daily' ? DAILY_STATUSES : LATEST_UNDER_REVIEW, latestFirst);
+      const id = createSettlement(db, { userId, period, dates, lines, status: SETTLEMENT_STATUS.TO_BE_REVIEWED, at: createdAt });
+      if (id === null) continue;
+      // Its review: under review, then in process, then its final or current status.
+      const history: SettlementStatus[] = [];
+      if (status !== SETTLEMENT_STATUS.TO_BE_REVIEWED) history.push(SETTLEMENT_STATUS.IN_PROCESS);
+      if (status !== SETTLEMENT_STATUS.TO_BE_REVIEWED && status !== SETTLEMENT_STATUS.IN_PROCESS) history.push(status);
+      let at = createdAt;
+      for (const step of history) {
+        at = Math.min(at + REVIEW_STEP_MS, plan.latest);
+        plan.sql('INSERT INTO settlement_events (settlement_id, status, at) VALUES (?, ?, ?)').run(id, step, at);
+      }
+      plan.sql('UPDATE settlements SET status = ? WHERE id = ?').run(status, id);
+      if (status !== SETTLEMENT_STATUS.COMPLETED) continue;
+      const amount = lines.reduce((sum, line) => sum + line.amount, 0);
+      const credited = at;
+      plan.flows.add(userId, 'bean', credited, amount);
+      plan.later(credited, () => creditSettlement(db, { id, userId, amount }, credited));
+    }
+  }
 }

@@ -2,7 +2,9 @@
 // and completed ones that pay out most of what she earned. Completed amounts are planned against her whole future
 // balance, so no withdrawal ever lands where the balance cannot cover it, whatever day the history ends on.
 import { SETTLEMENT_STATUS, refundsWithdrawal, type SettlementStatus } from '../../../src/domain/settlement.ts';
+import { charmExp } from '../../../src/domain/levels.ts';
 import { addDays } from '../../../src/domain/time.ts';
+import { DEMO_AGENCY_ID } from './accounts.ts';
 import { WITHDRAW_FEE_BEANS, WITHDRAW_MAX_BEANS, WITHDRAW_MIN_BEANS, WITHDRAW_MULTIPLE_BEANS } from '../../../src/domain/withdrawal.ts';
 import { post, transferBetween, type AccountRef } from '../../ledger.ts';
 import { HOUR_MS, type DemoPlan } from './plan.ts';
@@ -93,4 +95,23 @@ export function seedWithdrawals(plan: DemoPlan, targetBeans: number): void {
     remaining -= amount;
   });
   if (remaining > 0) throw new Error(`demo data: ${remaining} beans of ${HOST} left unplaced`);
+}
+
+/**
+ * 58001: a host of agency 20001 with a bank card linked long ago and nothing else, for the flows that change where
+ * payouts go (replacing the card needs the user proved again and holds withdrawals to the new one).
+ */
+export const ACCOUNT_CHANGE_HOST = 58001;
+
+/** Writes 58001, her host record and her bank card. */
+export function seedAccountChangeHost(plan: DemoPlan): void {
+  const longAgo = plan.now - 120 * 24 * HOUR_MS;
+  // Charm level 5: 900,000 beans received before the history (SPEC 9: 1 exp per 10,000).
+  const received = 900_000;
+  plan.sql('INSERT INTO users (id, nickname, gender, app_token, created_at, wealth_exp, beans_received, charm_exp) VALUES (?, ?, ?, ?, ?, 0, ?, ?)')
+    .run(ACCOUNT_CHANGE_HOST, 'Rina', 'female', 'demo', longAgo, received, charmExp(received));
+  plan.sql('INSERT INTO hosts (user_id, agency_id, payout_type, payout_changed_at, abc_mark, joined_date) VALUES (?, ?, ?, NULL, 1, ?)')
+    .run(ACCOUNT_CHANGE_HOST, DEMO_AGENCY_ID, 'weekly', addDays(plan.today, -120));
+  plan.sql(`INSERT INTO withdrawal_accounts (user_id, method, bank_code, account_number, holder_name, phone, updated_at)
+    VALUES (?, 'bank', 'BCA', '1234567890', 'Rina Kartika', '081255554444', ?)`).run(ACCOUNT_CHANGE_HOST, longAgo);
 }

@@ -273,6 +273,7 @@ export function TransferForm({ lang, balance: initialBalance, preset = null, onL
         )}
 
         <NumberInput
+          lang={lang}
           label={m['coin.transfer.amount']({ coin: brand.coinLabel[lang] }, locale)}
           value={amount}
           onChange={(next) => {

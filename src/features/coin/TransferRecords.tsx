@@ -1,12 +1,11 @@
 // /resellRecord and /subresellrecord: a dealer's transfers (or its sub-agents'), in a range of at most 31 days
 // (SPEC 5 date rules), newest first, page after page, with the range's total; each row opens its receipt. The sub
 // records filter by sub-agent too.
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { RESALE_ENDPOINTS, type ResaleOverview, type TransferPage, type TransferView } from '../../contract/resale.ts';
-import { INCOME_RANGE_MAX_DAYS, type DateRange } from '../../domain/date-range.ts';
-import { addDays, businessDate, type BusinessDate } from '../../domain/time.ts';
+import { INCOME_RANGE_MAX_DAYS, lastDays, type DateRange } from '../../domain/date-range.ts';
+import type { BusinessDate } from '../../domain/time.ts';
 import { call } from '../../lib/api.ts';
-import { serverNow } from '../../lib/clock.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
 import type { Lang } from '../../lib/language.ts';
@@ -20,7 +19,7 @@ import { LoadFailed, Loading } from '../../ui/LoadState.tsx';
 import { PullToRefresh } from '../../ui/PullToRefresh.tsx';
 import { useApi } from '../../ui/use-api.ts';
 import { useBrand } from '../../ui/use-brand.ts';
-import { useSession } from '../../ui/use-session.ts';
+import { useBusinessToday } from '../../ui/use-business-today.ts';
 import { formatCoins } from './format-coins.ts';
 import { ForDealers } from './Loaded.tsx';
 import { Receipt } from './Receipt.tsx';
@@ -34,17 +33,10 @@ interface Props {
 
 /** The records island. */
 export function TransferRecords({ lang, of }: Props) {
-  const session = useSession();
-  const [today, setToday] = useState<BusinessDate | null>(null);
-  const [range, setRange] = useState<DateRange | null>(null);
-
   // Today comes from the server clock, known once the entry has run (DESIGN 3, 7): never at build time.
-  useEffect(() => {
-    if (session.status !== 'in') return;
-    const now = businessDate(serverNow());
-    setToday(now);
-    setRange((shown) => shown ?? { start: addDays(now, 1 - INCOME_RANGE_MAX_DAYS), end: now });
-  }, [session.status]);
+  const today = useBusinessToday();
+  const [chosen, setRange] = useState<DateRange | null>(null);
+  const range = chosen ?? (today ? lastDays(today, INCOME_RANGE_MAX_DAYS) : null);
 
   // The overview tells dealers from others, and names the sub-agents to filter by.
   const [overview, reload] = useApi(RESALE_ENDPOINTS.overview, {});

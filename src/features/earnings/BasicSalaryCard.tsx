@@ -65,10 +65,29 @@ export function BasicSalaryCard({ lang, summary }: Props) {
       break;
   }
   const title = m['earnings.salaryTitle']({}, locale);
+  // SPEC 9: violations cancel it; while it can still be earned, say how close the host is to each limit.
+  const v = summary.violations;
+  const counted = status.kind === 'inProgress' || status.kind === 'achieved' || status.kind === 'notEnoughDays' || status.kind === 'noTarget';
+  const warned = v.minorThisWeek > 0 || v.seriousThisWeek > 0 || v.minorTotal > 0;
   return (
     <Card title={title}>
       <p className="earnings-strong">{text}</p>
       {progress !== null && <ProgressBar value={progress} label={title} />}
+      {counted && (
+        <p className={warned ? 'earnings-warning' : 'ui-muted'}>
+          {m['earnings.salaryViolations'](
+            {
+              minor: String(v.minorThisWeek),
+              maxMinor: String(BASIC_SALARY_MAX_MINOR_VIOLATIONS_PER_WEEK),
+              serious: String(v.seriousThisWeek),
+              maxSerious: String(BASIC_SALARY_MAX_SERIOUS_VIOLATIONS_PER_WEEK),
+              total: String(v.minorTotal),
+              maxTotal: String(BASIC_SALARY_MAX_MINOR_VIOLATIONS_TOTAL),
+            },
+            locale,
+          )}
+        </p>
+      )}
     </Card>
   );
 }

@@ -1,10 +1,11 @@
-// /everyday/details: the host's days, newest first: live time, valid day (SPEC 9), beans by gift type and the day's
-// bonus, for a range of up to 31 days (SPEC 5) with the range's totals on top.
+// /everyday/details: the host's days, newest first: live time of valid sessions, valid day (SPEC 9), beans by gift
+// type and each kind of pay the day earned (the lines its settlements pay), for a range of up to 31 days (SPEC 5),
+// with the range's totals on top, kind by kind.
 import { useState, type ReactNode } from 'react';
 import { EARNINGS_ENDPOINTS, type EarningsDay } from '../../contract/earnings.ts';
 import { DAILY_DETAILS_DEFAULT_DAYS, INCOME_RANGE_MAX_DAYS, lastDays, type DateRange } from '../../domain/date-range.ts';
-import { VALID_DAY_MIN_LIVE_MINUTES } from '../../domain/host-pay.ts';
-import { formatNumber } from '../../lib/format.ts';
+import { DAY_PAY_KINDS, VALID_DAY_MIN_LIVE_MINUTES, type DayPay } from '../../domain/host-pay.ts';
+import { formatBeans, formatNumber } from '../../lib/format.ts';
 import { formatDate } from '../../lib/format-date.ts';
 import type { Lang } from '../../lib/language.ts';
 import { m } from '../../lib/messages.ts';
@@ -14,9 +15,11 @@ import { useApi } from '../../ui/use-api.ts';
 import { useBusinessToday } from '../../ui/use-business-today.ts';
 import { dailyTotals } from './daily-totals.ts';
 import { ForHosts, isForbidden } from '../../ui/ForHosts.tsx';
+import { useBrand } from '../../ui/use-brand.ts';
 import { RangeCard } from './RangeCard.tsx';
 import './errors.ts';
-import { liveHours, liveMinutes } from './live-time.ts';
+import { liveHours, liveMinutesText } from './live-time.ts';
+import { lineName } from './settlement-text.ts';
 import './earnings.css';
 
 interface Props {
@@ -47,8 +50,25 @@ function GiftBeans({ lang, beans, wide = false }: { lang: Lang; beans: EarningsD
   );
 }
 
+/** The kinds of pay a day or a range earned, each named as its settlement line; only those above 0. */
+function PayLines({ lang, pay }: { lang: Lang; pay: DayPay }) {
+  const earned = DAY_PAY_KINDS.filter((kind) => pay[kind] > 0);
+  if (earned.length === 0) return null;
+  return (
+    <dl className="earnings-pay">
+      {earned.map((kind) => (
+        <div key={kind}>
+          <dt>{lineName(kind, lang)}</dt>
+          <dd>{formatNumber(pay[kind], lang)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /** One day: its date and whether it was a valid day, then its figures. */
 function Day({ lang, day }: { lang: Lang; day: EarningsDay }) {
+  const brand = useBrand();
   const locale = { locale: lang };
   return (
     <li className="earnings-day">
@@ -58,18 +78,21 @@ function Day({ lang, day }: { lang: Lang; day: EarningsDay }) {
           {day.validDay ? m['daily.valid']({}, locale) : m['daily.notValid']({ minutes: String(VALID_DAY_MIN_LIVE_MINUTES) }, locale)}
         </span>
       </div>
+      {day.inProgress && <p className="ui-muted">{m['daily.inProgress']({}, locale)}</p>}
       <dl className="earnings-stats">
-        <Figure term={m['daily.liveTime']({}, locale)} value={liveMinutes(day.liveMinutes, lang)} />
-        <Figure term={m['daily.giftBeans']({}, locale)} value={formatNumber(day.beans.total, lang)} />
+        <Figure term={m['daily.liveTime']({}, locale)} value={liveMinutesText(day.liveMinutes, lang)} />
+        <Figure term={m['daily.giftBeans']({ bean: brand.beanLabel[lang] }, locale)} value={formatNumber(day.beans.total, lang)} />
         <Figure term={m['daily.bonus']({}, locale)} value={formatNumber(day.bonusBeans, lang)} />
       </dl>
       <GiftBeans lang={lang} beans={day.beans} />
+      <PayLines lang={lang} pay={day.pay} />
     </li>
   );
 }
 
 /** The daily details island. */
 export function DailyDetails({ lang }: Props) {
+  const brand = useBrand();
   const today = useBusinessToday();
   const [chosen, setChosen] = useState<DateRange | null>(null);
   const range = chosen ?? (today ? lastDays(today, DAILY_DETAILS_DEFAULT_DAYS) : null);
@@ -82,11 +105,12 @@ export function DailyDetails({ lang }: Props) {
   let content: ReactNode;
   if (daily.state === 'ok') {
     const totals = dailyTotals(daily.data.days);
+    const bean = { bean: brand.beanLabel[lang] };
     content = (
       <>
         <Card title={m['daily.totalsTitle']({}, locale)}>
           <dl className="earnings-stats earnings-stats--pairs">
-            <Figure term={m['daily.giftBeans']({}, locale)} value={formatNumber(totals.beans.total, lang)} />
+            <Figure term={m['daily.giftBeans'](bean, locale)} value={formatNumber(totals.beans.total, lang)} />
             <Figure term={m['daily.bonus']({}, locale)} value={formatNumber(totals.bonusBeans, lang)} />
             <Figure term={m['daily.liveTime']({}, locale)} value={liveHours(totals.liveMinutes, lang)} />
             <Figure
@@ -95,7 +119,13 @@ export function DailyDetails({ lang }: Props) {
             />
           </dl>
           <GiftBeans lang={lang} beans={totals.beans} wide />
+          <PayLines lang={lang} pay={totals.pay} />
+          <p className="earnings-total">
+            <span>{m['daily.earned']({}, locale)}</span>
+            <strong>{formatBeans(totals.earned, lang, brand)}</strong>
+          </p>
           <p className="ui-muted">{m['daily.validRule']({ minutes: String(VALID_DAY_MIN_LIVE_MINUTES) }, locale)}</p>
+          <p className="ui-muted">{m['daily.payRule']({}, locale)}</p>
         </Card>
         <Card title={m['daily.daysLabel']({}, locale)}>
           <ul className="earnings-days" aria-label={m['daily.daysLabel']({}, locale)}>

@@ -1,21 +1,21 @@
-// /earnings: the host's balance, what came in, the payout type and every bonus with its progress (SPEC 2, 6, 9).
+// /earnings: the host's balance, what came in, the payout type and every bonus with its progress (SPEC 2, 6, 9); an
+// agency head, whom the host summary refuses, gets the agency's earnings instead (AgencyEarnings).
 import type { ReactNode } from 'react';
 import { EARNINGS_ENDPOINTS } from '../../contract/earnings.ts';
-import { pageHref } from '../../lib/paths.ts';
-import { ApiError } from '../../lib/api.ts';
-import { formatIdr, formatNumber } from '../../lib/format.ts';
+import { formatNumber } from '../../lib/format.ts';
 import type { Lang } from '../../lib/language.ts';
 import { m } from '../../lib/messages.ts';
 import { LoadFailed, Loading } from '../../ui/LoadState.tsx';
 import { useApi } from '../../ui/use-api.ts';
 import { useBrand } from '../../ui/use-brand.ts';
+import { AgencyEarnings } from './AgencyEarnings.tsx';
+import { BalanceCard } from './BalanceCard.tsx';
 import { BasicSalaryCard } from './BasicSalaryCard.tsx';
 import { BonusCard, RankCard } from './BonusCards.tsx';
-import { ForHosts } from '../../ui/ForHosts.tsx';
+import { isForbidden } from '../../ui/ForHosts.tsx';
 import { LevelTaskCard } from './LevelTaskCard.tsx';
 import { PayoutTypeCard } from './PayoutTypeCard.tsx';
 import './errors.ts';
-import { formatBeans } from '../../lib/format.ts';
 import './earnings.css';
 import { Card } from '../../ui/Card.tsx';
 
@@ -23,32 +23,29 @@ interface Props {
   lang: Lang;
   /** The links to the area's other screens (static HTML from the page), shown to hosts only. */
   children?: ReactNode;
+  /** The links an agency head uses (the page's named slot `agency`), shown to agency heads only. */
+  agency?: ReactNode;
 }
 
 /** The earnings overview island. */
-export function EarningsOverview({ lang, children }: Props) {
+export function EarningsOverview({ lang, children, agency }: Props) {
   const [summary, reload] = useApi(EARNINGS_ENDPOINTS.summary, {});
   const brand = useBrand();
   const locale = { locale: lang };
 
   if (summary.state === 'loading' || summary.state === 'signedOut') return <Loading lang={lang} rows={4} />;
   if (summary.state === 'error') {
-    if (summary.error instanceof ApiError && summary.error.failure === 'forbidden') return <ForHosts lang={lang} />;
+    // Not a host: an agency head has earnings of their own; anyone else sees the "for hosts" state there.
+    if (isForbidden(summary.error)) return <AgencyEarnings lang={lang} links={agency} />;
     return <LoadFailed lang={lang} error={summary.error} onRetry={reload} />;
   }
   const data = summary.data;
+  const bean = { bean: brand.beanLabel[lang] };
   return (
     <>
-      <Card title={m['earnings.available']({}, locale)} className="earnings-balance">
-        <p className="earnings-big">{formatBeans(data.availableBeans, lang, brand)}</p>
-        <p className="ui-muted">{m['earnings.inRupiah']({ idr: formatIdr(data.availableBeans, lang) }, locale)}</p>
-        {data.frozenBeans > 0 && <p className="ui-muted">{m['earnings.frozen']({ amount: formatBeans(data.frozenBeans, lang, brand) }, locale)}</p>}
-        <a className="ui-btn ui-btn--primary earnings-action" href={pageHref('/withdrawcash', lang)}>
-          {m['earnings.withdraw']({}, locale)}
-        </a>
-      </Card>
+      <BalanceCard lang={lang} availableBeans={data.availableBeans} frozenBeans={data.frozenBeans} />
 
-      <Card title={m['earnings.earned']({}, locale)}>
+      <Card title={m['earnings.earned'](bean, locale)}>
         <dl className="earnings-stats">
           <div>
             <dt>{m['earnings.today']({}, locale)}</dt>

@@ -31,8 +31,6 @@ const KIND_NAMES: Record<BillKind, (lang: Lang) => string> = {
   withdrawal: (lang) => m['bills.kind.withdrawal']({}, { locale: lang }),
   withdrawalRefund: (lang) => m['bills.kind.withdrawalRefund']({}, { locale: lang }),
   openingBalance: (lang) => m['bills.kind.openingBalance']({}, { locale: lang }),
-  transferIn: (lang) => m['bills.kind.transferIn']({}, { locale: lang }),
-  transferOut: (lang) => m['bills.kind.transferOut']({}, { locale: lang }),
   adjustment: (lang) => m['bills.kind.adjustment']({}, { locale: lang }),
 };
 

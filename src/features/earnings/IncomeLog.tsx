@@ -58,7 +58,7 @@ export function IncomeLog({ lang }: Props) {
             <p className="earnings-filter" role="status">
               {filter
                 ? m['settlements.showingRange']({ start: formatDay(filter.start, lang), end: formatDay(filter.end, lang) }, locale)
-                : m['settlements.showingAll']({}, locale)}
+                : m['settlements.showingAll']({ days: String(INCOME_RANGE_MAX_DAYS) }, locale)}
             </p>
             {filter && (
               <button type="button" className="ui-btn earnings-action" onClick={() => setFilter(null)}>

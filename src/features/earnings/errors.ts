@@ -11,6 +11,7 @@ const payout: AreaErrorMessages<'payout'> = {
 
 const settlement: AreaErrorMessages<'settlement'> = {
   'settlement.notFound': (lang) => m['error.settlement.notFound']({}, { locale: lang }),
+  'settlement.statusFinal': (lang) => m['error.settlement.statusFinal']({}, { locale: lang }),
 };
 
 registerErrorMessages({ ...payout, ...settlement });

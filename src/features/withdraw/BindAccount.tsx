@@ -1,20 +1,26 @@
 // /addAccount: links a bank card (bank, number, holder, phone) or a DANA/OVO account (its phone number, holder).
-// The page checks with the same rule as the server (checkBindAccount) and shows each problem beside its field.
+// The page checks with the same rule as the server (checkBindAccount) and shows each problem beside its field. While
+// another account is linked, saving changes where payouts go: a confirmation says what is replaced or added, the user
+// is proved again (the app's sign-in, src/lib/reauth.ts) and withdrawals to the new account wait (payoutChange).
 import { useRef, useState, type SubmitEvent } from 'react';
 import { WITHDRAW_ENDPOINTS, type BindRequest, type WithdrawOverview } from '../../contract/withdraw.ts';
 import { BANKS } from '../../domain/banks.ts';
 import { ID_PHONE_DIGITS_MAX, ID_PHONE_DIGITS_MIN } from '../../domain/phone.ts';
 import { checkBindAccount, type BindError } from '../../domain/withdrawal-account.ts';
-import type { WithdrawMethod } from '../../domain/withdrawal.ts';
+import { ACCOUNT_CHANGE_HOLD_HOURS, maskAccountNumber, type BoundAccount, type WithdrawMethod } from '../../domain/withdrawal.ts';
 import { call } from '../../lib/api.ts';
+import { formatDateTime } from '../../lib/format-date.ts';
 import type { Lang } from '../../lib/language.ts';
 import { m } from '../../lib/messages.ts';
 import { pageHref } from '../../lib/paths.ts';
+import { reauthFields } from '../../lib/reauth.ts';
+import { Dialog } from '../../ui/Dialog.tsx';
 import { Field } from '../../ui/Field.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { useApi } from '../../ui/use-api.ts';
 import { useQueryParam } from '../../ui/use-query-param.ts';
 import './errors.ts';
+import './bind-errors.ts';
 import { linkedAccount, useFocusOnProblem, useMethodChoice } from './form.ts';
 import { accountLine, methodName } from './labels.ts';
 import { Loaded } from './Loaded.tsx';
@@ -71,6 +77,8 @@ function BindForm({ lang, overview }: FormProps) {
   const [problem, setProblem] = useState<Problem<Place, BindError> | null>(null);
   const [pending, setPending] = useState(false);
   const [saved, setSaved] = useState(false);
+  // The account waiting for the user's confirmation that payouts may go there (another account is linked).
+  const [confirming, setConfirming] = useState<BoundAccount | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
   useFocusOnProblem(formRef, problem);
@@ -78,6 +86,7 @@ function BindForm({ lang, overview }: FormProps) {
   const returnPath = bindReturnPath(from);
   const returnHref = pageHref(returnPath, lang, { method: method ?? undefined });
   const current = linkedAccount(overview, method);
+  const linkedAny = overview.methods.some((entry) => entry.bound !== null);
   const isBank = method === 'bank';
 
   const choose = (next: WithdrawMethod) => {
@@ -85,6 +94,35 @@ function BindForm({ lang, overview }: FormProps) {
     if (next !== method) setAccountNumber('');
     setMethod(next);
     setProblem(null);
+  };
+
+  /** Sends the account, with a fresh proof of the user when payouts are being redirected. */
+  const save = async (account: BoundAccount, reverify: boolean) => {
+    const body: BindRequest & Record<string, string> = {
+      method: account.method,
+      account_number: account.accountNumber,
+      holder_name: account.holderName,
+      ...(account.bankCode ? { bank_code: account.bankCode } : {}),
+      ...(account.method === 'bank' && account.phone ? { phone: account.phone } : {}),
+    };
+    setProblem(null);
+    setPending(true);
+    try {
+      const proof = reverify ? await reauthFields() : null;
+      const result = await call(WITHDRAW_ENDPOINTS.bind, proof ? { ...body, ...proof } : body);
+      setConfirming(null);
+      setSaved(true);
+      showToast(
+        result.heldUntil === null
+          ? m['withdraw.bind.done']({}, locale)
+          : m['withdraw.bind.savedHeld']({ at: formatDateTime(result.heldUntil, lang) }, locale),
+      );
+      setTimeout(() => location.assign(returnHref), RETURN_DELAY_MS);
+    } catch (error) {
+      setConfirming(null);
+      setPending(false);
+      setProblem(problemOf(error, lang, PLACE_OF, 'form'));
+    }
   };
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
@@ -95,27 +133,10 @@ function BindForm({ lang, overview }: FormProps) {
       setProblem(problemOf(refusal(check.error), lang, PLACE_OF, 'form'));
       return;
     }
-    const { account } = check;
-    const body: BindRequest & Record<string, string> = {
-      method: account.method,
-      account_number: account.accountNumber,
-      holder_name: account.holderName,
-      ...(account.bankCode ? { bank_code: account.bankCode } : {}),
-      ...(isBank && account.phone ? { phone: account.phone } : {}),
-    };
     setProblem(null);
-    setPending(true);
-    call(WITHDRAW_ENDPOINTS.bind, body).then(
-      () => {
-        setSaved(true);
-        showToast(m['withdraw.bind.done']({}, locale));
-        setTimeout(() => location.assign(returnHref), RETURN_DELAY_MS);
-      },
-      (error: unknown) => {
-        setPending(false);
-        setProblem(problemOf(error, lang, PLACE_OF, 'form'));
-      },
-    );
+    // The first account goes straight in; with another linked, payouts would be redirected: confirm and prove first.
+    if (linkedAny) setConfirming(check.account);
+    else void save(check.account, false);
   };
 
   const errorAt = (place: Place) => (problem?.place === place ? problem.text : null);
@@ -222,6 +243,30 @@ function BindForm({ lang, overview }: FormProps) {
           {m['withdraw.bind.continue']({}, locale)}
         </a>
       )}
+      <Dialog
+        lang={lang}
+        open={confirming !== null}
+        variant="confirm"
+        title={m['withdraw.bind.confirmTitle']({}, locale)}
+        confirmLabel={m['withdraw.bind.confirm']({}, locale)}
+        busy={pending}
+        onConfirm={() => confirming && void save(confirming, true)}
+        onCancel={() => !pending && setConfirming(null)}
+      >
+        {confirming && (
+          <>
+            <p>
+              {current
+                ? m['withdraw.bind.confirmReplace'](
+                    { old: accountLine(current, lang), new: accountLine({ ...confirming, accountMasked: maskAccountNumber(confirming.accountNumber) }, lang) },
+                    locale,
+                  )
+                : m['withdraw.bind.confirmAdd']({ new: accountLine({ ...confirming, accountMasked: maskAccountNumber(confirming.accountNumber) }, lang) }, locale)}
+            </p>
+            <p className="ui-muted">{m['withdraw.bind.confirmCheck']({ hours: String(ACCOUNT_CHANGE_HOLD_HOURS) }, locale)}</p>
+          </>
+        )}
+      </Dialog>
     </form>
   );
 }

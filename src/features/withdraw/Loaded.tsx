@@ -1,11 +1,10 @@
 // The states every withdraw screen goes through before its data: loading, failed (with Retry), and "for hosts"
 // for users whose role the API answers `forbidden` (SPEC 6: earnings and withdrawal are for hosts).
 import type { ReactNode } from 'react';
-import { ApiError } from '../../lib/api.ts';
 import type { Lang } from '../../lib/language.ts';
 import { LoadFailed, Loading } from '../../ui/LoadState.tsx';
 import type { Loadable } from '../../ui/use-api.ts';
-import { ForHosts } from '../../ui/ForHosts.tsx';
+import { ForHosts, isForbidden } from '../../ui/ForHosts.tsx';
 
 interface Props<Data> {
   lang: Lang;
@@ -16,11 +15,6 @@ interface Props<Data> {
   children: (data: Data) => ReactNode;
   /** Shown under the data once loaded (the page's static links), never to users the screen is not for. */
   after?: ReactNode;
-}
-
-/** True when the API refused the call for the user's role. */
-export function isForbidden(error: unknown): boolean {
-  return error instanceof ApiError && error.failure === 'forbidden';
 }
 
 /** Renders `children(data)` once loaded, and the loading, failed or "for hosts" state until then. */

@@ -1,31 +1,28 @@
 // /withdrawcash: choose a method, see its account, enter an amount, confirm, and get the result (SPEC 5, 8, 9;
 // DESIGN 4). Every rule is checked on the page with checkWithdrawal before anything is sent; the server checks again.
-import { useId, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
-import { WITHDRAW_ENDPOINTS, type BoundAccountView, type WithdrawOverview, type WithdrawalView } from '../../contract/withdraw.ts';
+import { useCallback, useId, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
+import { WITHDRAW_ENDPOINTS, type WithdrawOverview, type WithdrawalView } from '../../contract/withdraw.ts';
 import { IDR_PER_BEAN } from '../../domain/money.ts';
+import { businessDate } from '../../domain/time.ts';
 import {
-  WITHDRAWALS_PER_DAY,
-  WITHDRAW_MAX_BEANS,
   WITHDRAW_METHODS,
-  WITHDRAW_MIN_BEANS,
-  WITHDRAW_MULTIPLE_BEANS,
-  WITHDRAW_REVIEW_WORKING_DAYS_MAX,
-  WITHDRAW_REVIEW_WORKING_DAYS_MIN,
   checkWithdrawal,
   withdrawAllAmount,
   withdrawalFee,
-  type BoundAccount,
   type WithdrawError,
   type WithdrawQuote,
+  type WithdrawRules,
 } from '../../domain/withdrawal.ts';
-import { ApiError, RepeatedTapError, createSubmission, errorText } from '../../lib/api.ts';
+import { ApiError, RepeatedTapError, call, createSubmission, errorText } from '../../lib/api.ts';
+import { serverNow } from '../../lib/clock.ts';
 import { formatIdr, formatNumber } from '../../lib/format.ts';
 import type { Lang } from '../../lib/language.ts';
 import { m } from '../../lib/messages.ts';
+import type { AmountProblem } from '../../lib/parse-amount.ts';
 import { pageHref } from '../../lib/paths.ts';
 import { Card } from '../../ui/Card.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
-import { NumberInput } from '../../ui/NumberInput.tsx';
+import { NumberInput, amountProblemText } from '../../ui/NumberInput.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { useApi } from '../../ui/use-api.ts';
 import { keepTogether } from '../../ui/KeepTogether.tsx';
@@ -35,16 +32,19 @@ import { useResumedSubmission, type Resumed } from '../../ui/use-resumed-submiss
 import { formatBeans } from '../../lib/format.ts';
 import './errors.ts';
 import { QuoteRows, Rows, accountRows } from './Figures.tsx';
-import { linkedAccount, useFocusOnProblem, useMethodChoice } from './form.ts';
+import { linkedAccount, onlyLinkedMethod, useBusinessDayEnd, useFocusOnProblem, useMethodChoice } from './form.ts';
 import { bindLinkText, methodName, noAccountText } from './labels.ts';
 import { Loaded } from './Loaded.tsx';
 import { MethodPicker } from './MethodPicker.tsx';
 import { problemOf, refusal, type Problem } from './problems.ts';
 import { bindFromValue } from './query.ts';
+import type { WithdrawCashLabels } from './cash-labels.ts';
 import './withdraw.css';
 
 interface Props {
   lang: Lang;
+  /** Fixed texts in the page's language (cash-labels.ts). */
+  labels: WithdrawCashLabels;
   /** The link to the records (static HTML from the page), shown to hosts only. */
   children?: ReactNode;
 }
@@ -55,6 +55,7 @@ type Place = 'method' | 'account' | 'amount' | 'form';
 const PLACE_OF: Record<WithdrawError, Place> = {
   methodRequired: 'method',
   accountNotBound: 'account',
+  accountHeld: 'account',
   amountRequired: 'amount',
   amountInvalid: 'amount',
   exceedsAvailable: 'amount',
@@ -64,31 +65,13 @@ const PLACE_OF: Record<WithdrawError, Place> = {
   oncePerDay: 'form',
 };
 
-/** The review time in working days, as the rules and the confirmation say it. */
-const REVIEW_DAYS = { min: WITHDRAW_REVIEW_WORKING_DAYS_MIN, max: WITHDRAW_REVIEW_WORKING_DAYS_MAX };
-
-/**
- * The linked account as checkWithdrawal reads it. The page only has the masked number; the check asks only whether
- * an account of the method is linked, and the server checks again with the stored one.
- */
-function asBoundAccount(view: BoundAccountView | null): BoundAccount | null {
-  return (
-    view && {
-      method: view.method,
-      bankCode: view.bankCode,
-      accountNumber: view.accountMasked,
-      holderName: view.holderName,
-      phone: view.phoneMasked,
-    }
-  );
-}
 
 /** The withdraw island. */
-export function WithdrawCash({ lang, children }: Props) {
+export function WithdrawCash({ lang, labels, children }: Props) {
   const [overview, reload] = useApi(WITHDRAW_ENDPOINTS.overview, {});
   return (
     <Loaded lang={lang} result={overview} onRetry={reload} rows={4} after={children}>
-      {(data) => <WithdrawForm lang={lang} overview={data} />}
+      {(data) => <WithdrawForm lang={lang} labels={labels} overview={data} />}
     </Loaded>
   );
 }
@@ -100,11 +83,20 @@ interface Done {
 }
 
 /** The form, the confirmation sheet and the result. */
-function WithdrawForm({ lang, overview }: { lang: Lang; overview: WithdrawOverview }) {
+function WithdrawForm({ lang, labels, overview }: { lang: Lang; labels: WithdrawCashLabels; overview: WithdrawOverview }) {
   const brand = useBrand();
   const locale = { locale: lang };
-  const [method, setMethod] = useMethodChoice();
+  // The overview as last read: read again after a refusal (the balance, the day's withdrawal, the fees may have
+  // moved) and when the business day ends, without leaving the form.
+  const [view, setView] = useState(overview);
+  const refresh = useCallback(() => {
+    call(WITHDRAW_ENDPOINTS.overview, {}).then(setView, () => undefined);
+  }, []);
+  useBusinessDayEnd(view.today, refresh);
+  const rules = view.rules;
+  const [method, setMethod] = useMethodChoice(onlyLinkedMethod(overview));
   const [amount, setAmount] = useState<number | null>(null);
+  const [amountProblem, setAmountProblem] = useState<AmountProblem | null>(null);
   const [problem, setProblem] = useState<Problem<Place, WithdrawError> | null>(null);
   const [confirming, setConfirming] = useState<WithdrawQuote | null>(null);
   const [pending, setPending] = useState(false);
@@ -116,20 +108,26 @@ function WithdrawForm({ lang, overview }: { lang: Lang; overview: WithdrawOvervi
 
   useFocusOnProblem(formRef, problem);
 
-  const bound = linkedAccount(overview, method);
-  const check = checkWithdrawal({
-    method,
-    account: asBoundAccount(bound),
-    amount,
-    availableBeans: overview.availableBeans,
-    withdrewToday: overview.withdrewToday,
-  });
+  const now = serverNow();
+  // SPEC 9: one a day, the server's day (UTC+7): a page left open past 24:00 may withdraw again.
+  const withdrewToday = view.withdrewToday && businessDate(now) === view.today;
+  const bound = linkedAccount(view, method);
+  const heldUntil = view.methods.find((entry) => entry.method === method)?.heldUntil ?? null;
+  const check = checkWithdrawal(
+    { method, account: bound, amount, availableBeans: view.availableBeans, withdrewToday, heldUntil, now },
+    rules,
+  );
   const errorAt = (place: Place) => (problem?.place === place ? problem.text : null);
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // Refused text in the amount (NumberInput leaves the value empty) says why, where "fill in the amount" would not.
+    if (!check.ok && check.error === 'amountRequired' && amountProblem) {
+      setProblem({ place: 'amount', text: amountProblemText(amountProblem, lang), rule: 'amountInvalid' });
+      return;
+    }
     if (!check.ok) {
-      setProblem(problemOf(refusal(check.error), lang, PLACE_OF, 'form'));
+      setProblem(problemOf(refusal(check.error, rules), lang, PLACE_OF, 'form'));
       return;
     }
     setProblem(null);
@@ -146,7 +144,9 @@ function WithdrawForm({ lang, overview }: { lang: Lang; overview: WithdrawOvervi
     if (outcome.error instanceof ApiError && outcome.error.failure === 'network') {
       setProblem({ place: 'form', text: m['withdraw.failedSupport']({ support: brand.supportNumber }, locale), rule: null });
     } else {
+      // Refused: what the refusal is about (the balance, today's withdrawal, the fee) is read again.
       setProblem(problemOf(outcome.error, lang, PLACE_OF, 'form'));
+      refresh();
     }
   };
   // A withdrawal sent from this tab whose answer never came (the page was reloaded, the network cut) is settled
@@ -156,17 +156,18 @@ function WithdrawForm({ lang, overview }: { lang: Lang; overview: WithdrawOvervi
   const send = () => {
     if (!confirming) return;
     setPending(true);
-    submission.submit({ method: confirming.method, amount: String(confirming.amount) }).then(
+    // The fee the user saw goes along: the server refuses the withdrawal if it would charge another.
+    submission.submit({ method: confirming.method, amount: String(confirming.amount), fee: String(confirming.fee) }).then(
       (data) => settle({ ok: true, data }),
       (error: unknown) => {
         // A second tap while the first is on its way: the first one stands (DESIGN 4).
-        if (error instanceof RepeatedTapError) return showToast(m['common.doNotRepeat']({}, locale));
+        if (error instanceof RepeatedTapError) return showToast(labels.doNotRepeat);
         settle({ ok: false, error });
       },
     );
   };
 
-  if (done) return <WithdrawDone lang={lang} done={done} />;
+  if (done) return <WithdrawDone lang={lang} labels={labels} done={done} />;
 
   const quote = check.ok ? check.quote : null;
   const amountError = errorAt('amount');
@@ -174,13 +175,11 @@ function WithdrawForm({ lang, overview }: { lang: Lang; overview: WithdrawOvervi
   return (
     <>
       <SignedInAs lang={lang} />
-      <Card title={m['withdraw.available']({}, locale)}>
-        <p className="wd-big">{formatBeans(overview.availableBeans, lang, brand)}</p>
-        <p className="ui-muted">{m['withdraw.worth']({ idr: formatIdr(overview.availableBeans * IDR_PER_BEAN, lang) }, locale)}</p>
-        {overview.frozenBeans > 0 && (
-          <p className="ui-muted">{m['withdraw.frozen']({ amount: formatBeans(overview.frozenBeans, lang, brand) }, locale)}</p>
-        )}
-        {overview.withdrewToday && <p className="wd-notice">{errorText(refusal('oncePerDay'), lang)}</p>}
+      <Card title={labels.available}>
+        <p className="wd-big">{formatBeans(view.availableBeans, lang, brand)}</p>
+        <p className="ui-muted">{m['withdraw.worth']({ idr: formatIdr(view.availableBeans * IDR_PER_BEAN, lang) }, locale)}</p>
+        {view.frozenBeans > 0 && <p className="ui-muted">{m['withdraw.frozen']({ amount: formatBeans(view.frozenBeans, lang, brand) }, locale)}</p>}
+        {withdrewToday && <p className="wd-notice">{errorText(refusal('oncePerDay'), lang)}</p>}
       </Card>
 
       <form ref={formRef} className="ui-card wd-form" noValidate onSubmit={submit}>
@@ -194,15 +193,16 @@ function WithdrawForm({ lang, overview }: { lang: Lang; overview: WithdrawOvervi
           error={errorAt('method')}
         />
 
-        <section aria-label={m['withdraw.accountTitle']({}, locale)}>
-          <h2 className="ui-field__label">{m['withdraw.accountTitle']({}, locale)}</h2>
+        <section aria-label={labels.accountTitle}>
+          <h2 className="ui-field__label">{labels.accountTitle}</h2>
           {method === null ? (
-            <p className="ui-muted">{m['withdraw.chooseMethodFirst']({}, locale)}</p>
+            <p className="ui-muted">{labels.chooseMethodFirst}</p>
           ) : bound ? (
             <Rows rows={accountRows(bound, lang)} />
           ) : (
             <p className="ui-muted">{noAccountText(method, lang)}</p>
           )}
+          {heldUntil !== null && bound && <p className="wd-notice">{errorText(refusal('accountHeld'), lang)}</p>}
           {method && (
             <a
               className={bound ? 'ui-btn wd-wide' : 'ui-btn ui-btn--primary wd-wide'}
@@ -222,16 +222,18 @@ function WithdrawForm({ lang, overview }: { lang: Lang; overview: WithdrawOvervi
 
         <NumberInput
           label={m['withdraw.amountLabel']({ bean: brand.beanLabel[lang] }, locale)}
+          lang={lang}
           value={amount}
           onChange={(next) => {
             setAmount(next);
             if (problem?.place === 'amount') setProblem(null);
           }}
+          onProblem={setAmountProblem}
           hint={m['withdraw.amountHint'](
             {
-              multiple: formatNumber(WITHDRAW_MULTIPLE_BEANS, lang),
-              min: formatNumber(WITHDRAW_MIN_BEANS, lang),
-              max: formatNumber(WITHDRAW_MAX_BEANS, lang),
+              multiple: formatNumber(rules.multipleBeans, lang),
+              min: formatNumber(rules.minBeans, lang),
+              max: formatNumber(rules.maxBeans, lang),
             },
             locale,
           )}
@@ -241,8 +243,8 @@ function WithdrawForm({ lang, overview }: { lang: Lang; overview: WithdrawOvervi
           <p className="ui-muted" aria-live="polite">
             {quote && m['withdraw.preview']({ fee: formatIdr(quote.fee, lang), net: formatIdr(quote.net, lang) }, locale)}
           </p>
-          <button type="button" className="ui-btn" onClick={() => setAmount(withdrawAllAmount(overview.availableBeans) || null)}>
-            {m['withdraw.all']({}, locale)}
+          <button type="button" className="ui-btn" onClick={() => setAmount(withdrawAllAmount(view.availableBeans, rules) || null)}>
+            {labels.all}
           </button>
         </div>
 
@@ -253,21 +255,21 @@ function WithdrawForm({ lang, overview }: { lang: Lang; overview: WithdrawOvervi
         )}
         {resuming && (
           <p className="ui-muted" role="status">
-            {m['withdraw.resuming']({}, locale)}
+            {labels.resuming}
           </p>
         )}
-        <button type="submit" className="ui-btn ui-btn--primary" disabled={pending || resuming}>
-          {m['withdraw.submit']({}, locale)}
+        <button type="submit" className="ui-btn ui-btn--primary" disabled={pending || resuming || withdrewToday}>
+          {labels.submit}
         </button>
       </form>
 
-      <WithdrawRules lang={lang} />
+      <WithdrawRules lang={lang} labels={labels} rules={rules} />
 
       <Dialog
         lang={lang}
         open={confirming !== null}
         variant="confirm"
-        title={m['withdraw.confirm.title']({}, locale)}
+        title={labels.confirmTitle}
         busy={pending}
         onRepeatTap={send}
         onConfirm={send}
@@ -277,7 +279,7 @@ function WithdrawForm({ lang, overview }: { lang: Lang; overview: WithdrawOvervi
         {confirming && bound && (
           <>
             <QuoteRows lang={lang} quote={confirming} account={bound} />
-            <p className="ui-muted">{m['withdraw.reviewNote'](REVIEW_DAYS, locale)}</p>
+            <p className="ui-muted">{labels.reviewNote}</p>
           </>
         )}
       </Dialog>
@@ -285,47 +287,43 @@ function WithdrawForm({ lang, overview }: { lang: Lang; overview: WithdrawOvervi
   );
 }
 
-/** The rules of SPEC 5 and 9 with their values. */
-function WithdrawRules({ lang }: { lang: Lang }) {
+/** The limits and fees of SPEC 5 with the server's figures (what holds whatever they are: WithdrawFacts.astro). */
+function WithdrawRules({ lang, labels, rules }: { lang: Lang; labels: WithdrawCashLabels; rules: WithdrawRules }) {
   const brand = useBrand();
-  const locale = { locale: lang };
   const rows = [
-    { label: m['withdraw.rules.min']({}, locale), value: formatBeans(WITHDRAW_MIN_BEANS, lang, brand) },
-    { label: m['withdraw.rules.max']({}, locale), value: formatBeans(WITHDRAW_MAX_BEANS, lang, brand) },
-    { label: m['withdraw.rules.multiple']({}, locale), value: formatNumber(WITHDRAW_MULTIPLE_BEANS, lang) },
-    ...WITHDRAW_METHODS.map((method) => ({
-      label:
-        method === 'bank'
-          ? m['withdraw.rules.feeBank']({}, locale)
-          : m['withdraw.rules.feeOf']({ method: methodName(method, lang) }, locale),
-      value: formatIdr(withdrawalFee(method), lang),
-    })),
-    { label: m['withdraw.rules.perDay']({}, locale), value: formatNumber(WITHDRAWALS_PER_DAY, lang) },
-    { label: m['withdraw.rules.review']({}, locale), value: m['withdraw.reviewDays'](REVIEW_DAYS, locale) },
-    { label: m['withdraw.rules.value']({}, locale), value: m['withdraw.rules.rate']({ idr: formatIdr(IDR_PER_BEAN, lang) }, locale) },
+    { label: labels.rulesMin, value: formatBeans(rules.minBeans, lang, brand) },
+    { label: labels.rulesMax, value: formatBeans(rules.maxBeans, lang, brand) },
+    { label: labels.rulesMultiple, value: formatNumber(rules.multipleBeans, lang) },
+    ...WITHDRAW_METHODS.map((method) => ({ label: labels.fees[method], value: formatIdr(withdrawalFee(method, rules), lang) })),
   ];
   return (
-    <Card title={m['withdraw.rules.title']({}, locale)}>
+    <Card title={labels.rulesTitle}>
       <Rows rows={rows} />
     </Card>
   );
 }
 
-/** The result: what was submitted, the review time, the new balance and the record. */
-function WithdrawDone({ lang, done }: { lang: Lang; done: Done }) {
+/** The result: what was submitted, the review time, the new balance, and the ways on: the record, all records, back. */
+function WithdrawDone({ lang, labels, done }: { lang: Lang; labels: WithdrawCashLabels; done: Done }) {
   const brand = useBrand();
   const locale = { locale: lang };
   const { withdrawal } = done;
   return (
-    <Card title={m['withdraw.done.title']({}, locale)}>
+    <Card title={labels.doneTitle}>
       <div role="status">
         <QuoteRows lang={lang} quote={withdrawal} account={withdrawal} />
-        <p className="ui-muted">{m['withdraw.reviewNote'](REVIEW_DAYS, locale)}</p>
+        <p className="ui-muted">{labels.reviewNote}</p>
         <p className="ui-muted">{m['withdraw.done.balance']({ amount: formatBeans(done.availableBeans, lang, brand) }, locale)}</p>
       </div>
       <div className="wd-actions">
         <a className="ui-btn ui-btn--primary" href={pageHref('/withdrawaldetail', lang, { id: withdrawal.id })}>
-          {m['withdraw.done.view']({}, locale)}
+          {labels.doneView}
+        </a>
+        <a className="ui-btn" href={pageHref('/withdrawalRecord', lang)}>
+          {labels.doneRecords}
+        </a>
+        <a className="ui-btn" href={pageHref('/earnings', lang)}>
+          {labels.back}
         </a>
       </div>
     </Card>

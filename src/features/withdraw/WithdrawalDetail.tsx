@@ -15,6 +15,7 @@ import { keepTogether } from '../../ui/KeepTogether.tsx';
 import { useBrand } from '../../ui/use-brand.ts';
 import { useQueryParam } from '../../ui/use-query-param.ts';
 import './errors.ts';
+import './record-errors.ts';
 import { QuoteRows, Rows, accountRows } from './Figures.tsx';
 import { methodName } from './labels.ts';
 import { StatusTimeline, statusText } from '../../ui/StatusBadge.tsx';

@@ -1,11 +1,9 @@
 // /withdrawalRecord: the user's withdrawals in a range of at most 31 days (DESIGN 10), newest first, page after page,
-// each with its status and a link to its detail.
-import { useEffect, useState } from 'react';
+// each with its status and a link to its detail; and the way to withdraw again.
+import { useState } from 'react';
 import { WITHDRAW_ENDPOINTS, type WithdrawalView } from '../../contract/withdraw.ts';
-import { INCOME_RANGE_MAX_DAYS, type DateRange } from '../../domain/date-range.ts';
-import { addDays, businessDate, type BusinessDate } from '../../domain/time.ts';
+import { INCOME_RANGE_MAX_DAYS, lastDays, type DateRange } from '../../domain/date-range.ts';
 import { call } from '../../lib/api.ts';
-import { serverNow } from '../../lib/clock.ts';
 import { formatIdr } from '../../lib/format.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
 import type { Lang } from '../../lib/language.ts';
@@ -16,13 +14,12 @@ import { List, type ListPage } from '../../ui/List.tsx';
 import { PullToRefresh } from '../../ui/PullToRefresh.tsx';
 import { Loading } from '../../ui/LoadState.tsx';
 import { useBrand } from '../../ui/use-brand.ts';
-import { useSession } from '../../ui/use-session.ts';
-import { ForHosts } from '../../ui/ForHosts.tsx';
+import { useBusinessToday } from '../../ui/use-business-today.ts';
+import { ForHosts, isForbidden } from '../../ui/ForHosts.tsx';
 import { formatBeans } from '../../lib/format.ts';
 import './errors.ts';
 import { accountLine } from './labels.ts';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
-import { isForbidden } from './Loaded.tsx';
 import './withdraw.css';
 
 interface Props {
@@ -31,19 +28,12 @@ interface Props {
 
 /** The records island. */
 export function WithdrawalRecords({ lang }: Props) {
-  const session = useSession();
   const brand = useBrand();
-  const [today, setToday] = useState<BusinessDate | null>(null);
-  const [range, setRange] = useState<DateRange | null>(null);
-  const [forbidden, setForbidden] = useState(false);
-
   // Today comes from the server clock, known once the entry has run (DESIGN 3, 7): never at build time.
-  useEffect(() => {
-    if (session.status !== 'in') return;
-    const now = businessDate(serverNow());
-    setToday(now);
-    setRange((shown) => shown ?? { start: addDays(now, 1 - INCOME_RANGE_MAX_DAYS), end: now });
-  }, [session.status]);
+  const today = useBusinessToday();
+  const [chosen, setRange] = useState<DateRange | null>(null);
+  const range = chosen ?? (today ? lastDays(today, INCOME_RANGE_MAX_DAYS) : null);
+  const [forbidden, setForbidden] = useState(false);
 
   if (forbidden) return <ForHosts lang={lang} />;
   if (!today || !range) return <Loading lang={lang} />;
@@ -62,6 +52,9 @@ export function WithdrawalRecords({ lang }: Props) {
           <div className="ui-card wd-records-range">
             <DateRangePicker lang={lang} today={today} maxDays={INCOME_RANGE_MAX_DAYS} value={range} onChange={setRange} />
           </div>
+          <a className="ui-btn ui-btn--primary wd-wide wd-records-withdraw" href={pageHref('/withdrawcash', lang)}>
+            {m['withdraw.submit']({}, locale)}
+          </a>
           <List
             lang={lang}
             load={load}

@@ -1,20 +1,45 @@
-// State the withdraw forms share: the method named in the query, the linked account of a method, and moving the
-// focus to the field a refusal is about.
+// State the withdraw forms share: the method named in the query (or the only linked one), the linked account of a
+// method, the end of the business day, and moving the focus to the field a refusal is about.
 import { useEffect, useState, type RefObject } from 'react';
 import type { BoundAccountView, WithdrawOverview } from '../../contract/withdraw.ts';
+import { addDays, businessDayStartMs, type BusinessDate } from '../../domain/time.ts';
 import type { WithdrawMethod } from '../../domain/withdrawal.ts';
+import { serverNow } from '../../lib/clock.ts';
 import { useQueryParam } from '../../ui/use-query-param.ts';
 import { methodFromQuery } from './query.ts';
 
-/** The chosen method: none until the user picks one, or the one the query names (read after mount, DESIGN 7). */
-export function useMethodChoice(): [WithdrawMethod | null, (method: WithdrawMethod) => void] {
+/**
+ * The chosen method: the one the query names (read after mount, DESIGN 7), else `preselect` (the only linked one),
+ * else none until the user picks one.
+ */
+export function useMethodChoice(preselect: WithdrawMethod | null = null): [WithdrawMethod | null, (method: WithdrawMethod) => void] {
   const queryMethod = useQueryParam('method');
   const [method, setMethod] = useState<WithdrawMethod | null>(null);
   useEffect(() => {
-    const fromQuery = methodFromQuery(queryMethod);
-    if (fromQuery) setMethod((current) => current ?? fromQuery);
-  }, [queryMethod]);
+    if (queryMethod === undefined) return;
+    const chosen = methodFromQuery(queryMethod) ?? preselect;
+    if (chosen) setMethod((current) => current ?? chosen);
+  }, [queryMethod, preselect]);
   return [method, setMethod];
+}
+
+/** The only method with a linked account, or null when none or several are linked (the user then chooses). */
+export function onlyLinkedMethod(overview: WithdrawOverview): WithdrawMethod | null {
+  const linked = overview.methods.filter((entry) => entry.bound !== null);
+  return linked.length === 1 ? (linked[0]?.method ?? null) : null;
+}
+
+/**
+ * Calls `onTurn` when the business day `today` (UTC+7, by the server clock) ends, for pages that stay open past 24:00:
+ * what held "today" (one withdrawal a day) no longer does.
+ */
+export function useBusinessDayEnd(today: BusinessDate, onTurn: () => void): void {
+  useEffect(() => {
+    const left = businessDayStartMs(addDays(today, 1)) - serverNow();
+    // A second past midnight, so the server agrees the day has turned.
+    const timer = setTimeout(onTurn, Math.max(0, left) + 1000);
+    return () => clearTimeout(timer);
+  }, [today, onTurn]);
 }
 
 /** The account linked for `method`, or null. */

@@ -21,14 +21,6 @@ export function bindLinkText(method: WithdrawMethod, bound: boolean, lang: Lang)
   return bound ? m['withdraw.changeWallet'](name, locale) : m['withdraw.bindWallet'](name, locale);
 }
 
-/** "Withdraw to bank card" / "Withdraw to DANA". */
-export function withdrawToText(method: WithdrawMethod, lang: Lang): string {
-  const locale = { locale: lang };
-  return method === 'bank'
-    ? m['withdraw.withdrawToBank']({}, locale)
-    : m['withdraw.withdrawToWallet']({ method: methodName(method, lang) }, locale);
-}
-
 /** "No bank card is linked yet." / "No OVO account is linked yet." */
 export function noAccountText(method: WithdrawMethod, lang: Lang): string {
   const locale = { locale: lang };

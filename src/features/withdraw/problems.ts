@@ -28,7 +28,7 @@ export function problemOf<Place extends string, Rule extends string>(
   return { place: rule ? places[rule] : fallback, text: errorText(error, lang), rule };
 }
 
-/** A rule the page's own check refused, as the same ApiError the server would answer. */
-export function refusal(rule: BindError | WithdrawError): ApiError {
-  return new ApiError(`withdraw.${rule}`, null);
+/** A rule the page's own check refused, as the same ApiError the server would answer (with the figures it names). */
+export function refusal(rule: BindError | WithdrawError, data: unknown = null): ApiError {
+  return new ApiError(`withdraw.${rule}`, null, data);
 }

@@ -16,9 +16,18 @@ import {
   rankOf,
   weeklyBonusProgress,
   weeklyBonusStep,
+  agencyWeekRanking,
+  charmExpAtDayEnd,
+  charmLevelAtDayEnd,
+  dayPay,
+  dayPayTotal,
+  payoutTypeAt,
+  rankBonusBands,
+  settlementLines,
   type BasicSalaryInput,
+  type HostPayFacts,
 } from '../../../src/domain/host-pay.ts';
-import { businessDayStartMs } from '../../../src/domain/time.ts';
+import { addDays, businessDayStartMs } from '../../../src/domain/time.ts';
 
 /** An instant on a business date at a UTC+7 wall-clock hour. */
 const at = (date: string, hour = 10) => businessDayStartMs(date) + hour * 3_600_000;
@@ -213,5 +222,107 @@ describe('payout type change', () => {
       ok: false,
       error: 'sameType',
     });
+  });
+});
+
+describe('the pay of a day and the settlements it makes', () => {
+  const NONE = { lucky: 0, sLucky: 0, deluxe: 0, normal: 0 };
+  /** A host's facts from a table of days; everything else plain. */
+  function facts(days: Record<string, { lucky?: number; normal?: number; live?: number; rank?: number }>, type: 'daily' | 'weekly', charmLevel = 12): HostPayFacts {
+    const beans = (date: string) => ({ ...NONE, lucky: days[date]?.lucky ?? 0, normal: days[date]?.normal ?? 0 });
+    return {
+      payoutTypeOn: () => type,
+      gender: 'female',
+      abcMark: true,
+      joinedDate: '2025-01-01',
+      giftBeans: beans,
+      qualifyingBeans30d: (date) => Object.keys(days).filter((d) => d <= date && d > addDays(date, -30)).reduce((sum, d) => sum + beans(d).lucky, 0),
+      liveMinutes: (date) => days[date]?.live ?? 0,
+      rank: (date) => days[date]?.rank ?? null,
+      charmLevel: () => charmLevel,
+      violations: () => ({ minorThisWeek: 0, seriousThisWeek: 0, minorTotal: 0 }),
+    };
+  }
+
+  it('pays a daily-salary day its daily bonus, rank bonus and level task', () => {
+    const f = facts({ '2026-03-02': { lucky: 600_000, normal: 0, live: 61, rank: 2 } }, 'daily');
+    expect(dayPay(f, '2026-03-02', true)).toEqual({ dailyBonus: 2_800, rankBonus: 300_000, levelTask: 1_000, weeklyBonus: 0, basicSalary: 0 });
+  });
+
+  it('counts the weekly bonus and the basic salary on the Sunday of a week that has ended, never before', () => {
+    const week: Record<string, { lucky: number; live: number }> = {};
+    for (let i = 0; i < 7; i++) week[addDays('2026-03-02', i)] = { lucky: 1_000_000, live: 190 };
+    const f = facts(week, 'weekly');
+    expect(dayPay(f, '2026-03-07', true)).toMatchObject({ weeklyBonus: 0, basicSalary: 0, dailyBonus: 0 });
+    expect(dayPay(f, '2026-03-08', false)).toMatchObject({ weeklyBonus: 0, basicSalary: 0 });
+    expect(dayPay(f, '2026-03-08', true)).toMatchObject({ weeklyBonus: weeklyBonusProgress(7_000_000).payBeans, basicSalary: BASIC_SALARY_WEEKLY_BEANS });
+  });
+
+  it('gives no level task on a day whose charm level was below 7, whatever the beans', () => {
+    const f = facts({ '2026-03-02': { lucky: 600_000, live: 61 } }, 'daily', 6);
+    expect(dayPay(f, '2026-03-02', true).levelTask).toBe(0);
+  });
+
+  it('makes daily, weekly and monthly lines by the payout type the period ended with, leaving out lines of 0', () => {
+    const pay = { dailyBonus: 1_000, rankBonus: 0, levelTask: 500, weeklyBonus: 0, basicSalary: 0 };
+    const day = { date: '2026-03-02', payoutType: 'daily' as const, giftBeans: 200_000, pay };
+    expect(settlementLines('daily', [day])).toEqual([
+      { kind: 'giftIncome', amount: 200_000 },
+      { kind: 'dailyBonus', amount: 1_000 },
+    ]);
+    expect(settlementLines('weekly', [day])).toEqual([]);
+    expect(settlementLines('monthly', [day, { ...day, date: '2026-03-03' }])).toEqual([{ kind: 'levelTask', amount: 1_000 }]);
+    const sunday = { date: '2026-03-08', payoutType: 'weekly' as const, giftBeans: 5, pay: { ...pay, dailyBonus: 0, weeklyBonus: 7, rankBonus: 3, basicSalary: 9 } };
+    expect(settlementLines('weekly', [{ ...day, payoutType: 'weekly', pay: { ...pay, dailyBonus: 0 } }, sunday])).toEqual([
+      { kind: 'giftIncome', amount: 200_005 },
+      { kind: 'weeklyBonus', amount: 7 },
+      { kind: 'rankBonus', amount: 3 },
+      { kind: 'basicSalary', amount: 9 },
+    ]);
+    expect(dayPayTotal(sunday.pay)).toBe(19 + 500);
+  });
+
+  it('reads the payout type a past period ended with from the last change', () => {
+    const host = { payoutType: 'daily' as const, changedAt: at('2026-03-09') };
+    expect(payoutTypeAt(host, at('2026-03-08', 23))).toBe('weekly');
+    expect(payoutTypeAt(host, at('2026-03-09', 23))).toBe('daily');
+    expect(payoutTypeAt({ payoutType: 'weekly', changedAt: null }, 0)).toBe('weekly');
+  });
+
+  it('takes the charm exp of a past day from the beans received up to it (1 per 10,000), never below 0', () => {
+    expect(charmExpAtDayEnd(1_300_000, 0)).toBe(130);
+    expect(charmExpAtDayEnd(1_300_000, 99_999)).toBe(120);
+    expect(charmExpAtDayEnd(1_300_000, 5_000_000)).toBe(0);
+    // Level 7 (the level task's first) starts at 290 exp: 2,900,000 beans.
+    expect(charmLevelAtDayEnd(2_900_000, 100_000)).toBe(6);
+    expect(charmLevelAtDayEnd(2_900_000, 0)).toBe(7);
+  });
+});
+
+describe('the weekly agency ranking', () => {
+  it("ranks agencies by their hosts' beans, pays the top 10 by the bands, and leaves agencies without beans unranked", () => {
+    const hosts = [
+      { agencyId: 'b', beans: 300 },
+      { agencyId: 'a', beans: 200 },
+      { agencyId: 'a', beans: 100 },
+      { agencyId: 'c', beans: 0 },
+      ...Array.from({ length: 10 }, (_, i) => ({ agencyId: `z${i}`, beans: 10 + i })),
+    ];
+    const ranking = agencyWeekRanking(hosts);
+    expect(ranking.slice(0, 2)).toEqual([
+      { agencyId: 'a', beans: 300, rank: 1, bonusBeans: 5_000_000 },
+      { agencyId: 'b', beans: 300, rank: 2, bonusBeans: 3_000_000 },
+    ]);
+    expect(ranking.find((s) => s.rank === 11)?.bonusBeans).toBe(0);
+    expect(ranking.at(-1)).toEqual({ agencyId: 'c', beans: 0, rank: null, bonusBeans: 0 });
+  });
+
+  it('writes a rank bonus as bands of equal pay', () => {
+    expect(rankBonusBands(agencyRankBonus, 10)).toEqual([
+      { fromRank: 1, toRank: 1, bonusBeans: 5_000_000 },
+      { fromRank: 2, toRank: 2, bonusBeans: 3_000_000 },
+      { fromRank: 3, toRank: 3, bonusBeans: 2_000_000 },
+      { fromRank: 4, toRank: 10, bonusBeans: 1_000_000 },
+    ]);
   });
 });

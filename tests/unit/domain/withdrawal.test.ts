@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { isIndonesianPhone, isMalaysianPhone, isWithdrawalPhone, normalizePhone } from '../../../src/domain/phone.ts';
-import { isVirtualAccount } from '../../../src/domain/virtual-accounts.ts';
+import { VIRTUAL_ACCOUNT_PREFIXES, isVirtualAccount } from '../../../src/domain/virtual-accounts.ts';
 import {
+  ACCOUNT_CHANGE_HOLD_HOURS,
   WITHDRAW_FEE_BEANS,
+  WITHDRAW_RULES,
   WITHDRAW_MAX_BEANS,
   WITHDRAW_MIN_BEANS,
   WITHDRAW_MULTIPLE_BEANS,
@@ -12,7 +14,7 @@ import {
   type BoundAccount,
   type WithdrawInput,
 } from '../../../src/domain/withdrawal.ts';
-import { checkBindAccount } from '../../../src/domain/withdrawal-account.ts';
+import { checkBindAccount, heldUntil, payoutChange } from '../../../src/domain/withdrawal-account.ts';
 
 describe('phone rules', () => {
   it('accepts Indonesian numbers starting 628 or 08 with 10 to 13 digits', () => {
@@ -46,6 +48,19 @@ describe('isVirtualAccount', () => {
     expect(isVirtualAccount('88810812345678901')).toBe(true);
   });
 
+  it('refuses the sourced prefixes of DANA (CIMB Niaga, Permata and others, Panin, BTPN) and OVO via BNI (zero-padded)', () => {
+    expect(isVirtualAccount('8059081234567890')).toBe(true);
+    expect(isVirtualAccount('852808123456789')).toBe(true);
+    expect(isVirtualAccount('8100081234567890')).toBe(true);
+    expect(isVirtualAccount('800000908123456789')).toBe(true);
+    // 874, zeros, then the phone: 16 digits in all whatever the phone's length.
+    expect(isVirtualAccount('8740000812345678')).toBe(true);
+    expect(isVirtualAccount('8740081234567890')).toBe(true);
+    expect(isVirtualAccount('874081234567890')).toBe(false);
+    expect(isVirtualAccount('8741234567890123')).toBe(false);
+    expect(VIRTUAL_ACCOUNT_PREFIXES.every((entry) => entry.source.length > 20)).toBe(true);
+  });
+
   it('leaves ordinary account numbers alone, even ones starting like a prefix', () => {
     expect(isVirtualAccount('1234567890')).toBe(false);
     expect(isVirtualAccount('3901234567')).toBe(false);
@@ -69,6 +84,14 @@ describe('checkBindAccount', () => {
       account: { method: 'dana', bankCode: null, accountNumber: '08123456789', holderName: 'Sari', phone: '08123456789' },
     });
     expect(checkBindAccount({ method: 'ovo', accountNumber: '12345', holderName: 'Sari' })).toEqual({ ok: false, error: 'accountNumberInvalid' });
+  });
+
+  it('never takes a Malaysian number for DANA or OVO, which are Indonesian wallets', () => {
+    for (const method of ['dana', 'ovo']) {
+      expect(checkBindAccount({ method, accountNumber: '+60 12-345 6789', holderName: 'Sari' }), method).toEqual({ ok: false, error: 'accountNumberInvalid' });
+    }
+    // A bank card's contact phone may still be Malaysian (SPEC 5).
+    expect(checkBindAccount({ ...bank, phone: '60123456789' }).ok).toBe(true);
   });
 
   it('asks to choose a method first', () => {
@@ -135,6 +158,45 @@ describe('checkWithdrawal', () => {
 
   it('allows withdrawing exactly everything available', () => {
     expect(checkWithdrawal({ ...valid, amount: 2_500_000 }).ok).toBe(true);
+  });
+
+  it("checks and prices by the server's rules when the page has them", () => {
+    const rules = { minBeans: 20_000, maxBeans: 90_000, multipleBeans: 5_000, feeBeans: { bank: 7_000, dana: 3_000, ovo: 3_000 } };
+    expect(checkWithdrawal({ ...valid, amount: 25_000 }, rules)).toEqual({ ok: true, quote: { method: 'dana', amount: 25_000, fee: 3_000, net: 22_000 } });
+    expect(checkWithdrawal({ ...valid, amount: 95_000 }, rules)).toEqual({ ok: false, error: 'aboveMaximum' });
+    expect(withdrawAllAmount(2_500_000, rules)).toBe(90_000);
+    expect(WITHDRAW_RULES.feeBeans).toBe(WITHDRAW_FEE_BEANS);
+  });
+
+  it('holds an account payouts were just redirected to, right after asking for one', () => {
+    const now = 1_000_000;
+    expect(checkWithdrawal({ ...valid, amount: null, heldUntil: now + 1, now })).toEqual({ ok: false, error: 'accountHeld' });
+    expect(checkWithdrawal({ ...valid, heldUntil: now, now }).ok).toBe(true);
+  });
+});
+
+describe('payoutChange', () => {
+  const dana: BoundAccount = { method: 'dana', bankCode: null, accountNumber: '08123456789', holderName: 'Sari', phone: '08123456789' };
+  const hold = ACCOUNT_CHANGE_HOLD_HOURS * 3_600_000;
+
+  it('needs nothing for the first account a user links', () => {
+    expect(payoutChange([], dana, 0)).toEqual({ action: 'added', reverify: false, heldUntil: null });
+  });
+
+  it('needs the user re-verified and holds withdrawals when an account is replaced or one is added beside it', () => {
+    expect(payoutChange([dana], { ...dana, accountNumber: '08129999999' }, 5)).toEqual({ action: 'replaced', reverify: true, heldUntil: 5 + hold });
+    expect(payoutChange([dana], { ...dana, method: 'ovo' }, 5)).toEqual({ action: 'added', reverify: true, heldUntil: 5 + hold });
+  });
+
+  it('holds nothing when the same account is saved again (a corrected name), but still asks who it is', () => {
+    expect(payoutChange([dana], { ...dana, holderName: 'Sari W' }, 5)).toEqual({ action: 'replaced', reverify: true, heldUntil: null });
+  });
+
+  it("reads a method's hold from its latest change", () => {
+    const changes = [{ method: 'dana' as const, heldUntil: 100 }, { method: 'ovo' as const, heldUntil: 300 }, { method: 'dana' as const, heldUntil: null }];
+    expect(heldUntil(changes, 'dana', 50)).toBeNull();
+    expect(heldUntil(changes, 'ovo', 50)).toBe(300);
+    expect(heldUntil(changes, 'ovo', 300)).toBeNull();
   });
 });
 

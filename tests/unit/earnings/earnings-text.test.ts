@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_BRAND } from '../../../src/lib/brand.ts';
 import { formatDate, formatDay } from '../../../src/lib/format-date.ts';
 import { formatSignedBeans } from '../../../src/lib/format.ts';
-import { liveHours, liveMinutes } from '../../../src/features/earnings/live-time.ts';
+import { liveHours, liveMinutesText } from '../../../src/features/earnings/live-time.ts';
 import { lineName, periodDates, periodName } from '../../../src/features/earnings/settlement-text.ts';
 
 describe('settlement text', () => {
@@ -33,7 +33,7 @@ describe('amounts and live time', () => {
   });
 
   it('shows a day in minutes and a range in hours and minutes', () => {
-    expect(liveMinutes(125, 'en')).toBe('125 min');
+    expect(liveMinutesText(125, 'en')).toBe('125 min');
     expect(liveHours(45, 'id')).toBe('45 mnt');
     expect(liveHours(1_510, 'en')).toBe('25 h 10 min');
     expect(liveHours(60, 'zh-cn')).toBe('1小时0分钟');

@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BILL_RANGE_MAX_DAYS, INCOME_RANGE_MAX_DAYS } from '../../../src/domain/date-range.ts';
 import type { Lang } from '../../../src/lib/language.ts';
 import { DateRangePicker } from '../../../src/ui/DateRangePicker.tsx';
+import { ApiError, errorText } from '../../../src/lib/api.ts';
+import { ERROR_CODES } from '../../../src/contract/errors.ts';
 
 const TODAY = '2026-03-31';
 
@@ -105,5 +107,26 @@ describe('DateRangePicker', () => {
     expect((screen.getByLabelText('Start date') as HTMLInputElement).value).toBe('2026-02-01');
     expect((screen.getByLabelText('End date') as HTMLInputElement).value).toBe('2026-02-28');
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("says each refusal exactly as the API's range errors do: one set of messages for both", async () => {
+    const { setDate, user } = setup({ lang: 'id' });
+    const api = (name: 'range.required' | 'range.startAfterEnd' | 'range.endAfterToday' | 'range.tooLong', data: unknown = null) =>
+      errorText(new ApiError(name, ERROR_CODES[name], data), 'id');
+    const search = () => user.click(screen.getByRole('button', { name: 'Cari' }));
+    await setDate('Tanggal mulai', '');
+    await search();
+    expect(screen.getByRole('alert').textContent).toBe(api('range.required'));
+    await setDate('Tanggal mulai', '2026-03-30');
+    await setDate('Tanggal akhir', '2026-03-29');
+    await search();
+    expect(screen.getByRole('alert').textContent).toBe(api('range.startAfterEnd'));
+    await setDate('Tanggal akhir', '2026-04-01');
+    await search();
+    expect(screen.getByRole('alert').textContent).toBe(api('range.endAfterToday'));
+    await setDate('Tanggal mulai', '2026-02-01');
+    await setDate('Tanggal akhir', '2026-03-31');
+    await search();
+    expect(screen.getByRole('alert').textContent).toBe(api('range.tooLong', { days: INCOME_RANGE_MAX_DAYS }));
   });
 });

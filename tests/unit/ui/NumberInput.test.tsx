@@ -3,23 +3,42 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Lang } from '../../../src/lib/language.ts';
 import { NumberInput, parseWholeNumber } from '../../../src/ui/NumberInput.tsx';
 
 /** A form that owns the value, as pages do, and reports each change. */
-function Harness({ max, hint, error, onValue = () => undefined }: { max?: number; hint?: string; error?: string; onValue?: (v: number | null) => void }) {
+function Harness({
+  lang = 'en',
+  max,
+  hint,
+  error,
+  onValue = () => undefined,
+}: {
+  lang?: Lang;
+  max?: number;
+  hint?: string;
+  error?: string;
+  onValue?: (v: number | null) => void;
+}) {
   const [value, setValue] = useState<number | null>(null);
   return (
-    <NumberInput
-      label="Amount"
-      value={value}
-      max={max}
-      hint={hint}
-      error={error}
-      onChange={(v) => {
-        onValue(v);
-        setValue(v);
-      }}
-    />
+    <>
+      <NumberInput
+        label="Amount"
+        lang={lang}
+        value={value}
+        max={max}
+        hint={hint}
+        error={error}
+        onChange={(v) => {
+          onValue(v);
+          setValue(v);
+        }}
+      />
+      <button type="button" onClick={() => setValue(2_500_000)}>
+        all
+      </button>
+    </>
   );
 }
 
@@ -34,23 +53,64 @@ describe('NumberInput', () => {
     expect(field().getAttribute('inputmode')).toBe('numeric');
   });
 
-  it('keeps only digits as you type: no sign, no decimals, no letters', async () => {
+  it('groups the amount as it is typed, in the page language', async () => {
     const user = userEvent.setup();
     const onValue = vi.fn();
-    render(<Harness onValue={onValue} />);
-    await user.type(field(), '-12.5e3');
-    expect(field().value).toBe('1253');
-    expect(onValue).toHaveBeenLastCalledWith(1253);
+    render(<Harness lang="id" onValue={onValue} />);
+    await user.type(field(), '1500000');
+    expect(field().value).toBe('1.500.000');
+    expect(onValue).toHaveBeenLastCalledWith(1_500_000);
+    await user.clear(field());
+    await user.type(field(), '2500000');
+    expect(field().value).toBe('2.500.000');
   });
 
-  it('turns a pasted amount with separators into the number', async () => {
+  it('reads a pasted "Rp 1.500.000,00" on an Indonesian page as 1,500,000, not 150,000,000', async () => {
     const user = userEvent.setup();
     const onValue = vi.fn();
-    render(<Harness onValue={onValue} />);
+    render(<Harness lang="id" onValue={onValue} />);
     await user.click(field());
-    await user.paste('Rp 1.500.000');
-    expect(field().value).toBe('1500000');
+    await user.paste('Rp 1.500.000,00');
     expect(onValue).toHaveBeenLastCalledWith(1_500_000);
+    expect(field().value).toBe('1.500.000');
+  });
+
+  it('reads "1,500,000.00" on an English page as 1,500,000', async () => {
+    const user = userEvent.setup();
+    const onValue = vi.fn();
+    render(<Harness lang="en" onValue={onValue} />);
+    await user.click(field());
+    await user.paste('1,500,000.00');
+    expect(onValue).toHaveBeenLastCalledWith(1_500_000);
+    expect(field().value).toBe('1,500,000');
+  });
+
+  it('refuses what could be read two ways, or is not whole, with a message instead of a guess', async () => {
+    const user = userEvent.setup();
+    const onValue = vi.fn();
+    render(<Harness lang="en" onValue={onValue} />);
+    await user.click(field());
+    await user.paste('1.000');
+    expect(onValue).toHaveBeenLastCalledWith(null);
+    expect(field().value).toBe('1.000');
+    expect(field().getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Unclear amount: type digits only, e.g. 1500000')).toBeTruthy();
+    await user.clear(field());
+    await user.type(field(), '12.5');
+    expect(onValue).toHaveBeenLastCalledWith(null);
+    expect(screen.getByText('Whole amount in digits only, no decimals')).toBeTruthy();
+    await user.clear(field());
+    await user.type(field(), '-12e3');
+    expect(onValue).toHaveBeenLastCalledWith(null);
+    expect(screen.getByText('Whole amount in digits only, no decimals')).toBeTruthy();
+  });
+
+  it('shows a value the page sets (withdraw all) grouped, replacing what was typed', async () => {
+    const user = userEvent.setup();
+    render(<Harness lang="id" />);
+    await user.type(field(), '12');
+    await user.click(screen.getByRole('button', { name: 'all' }));
+    expect(field().value).toBe('2.500.000');
   });
 
   it('drops leading zeros but lets 0 stand', async () => {
@@ -58,7 +118,7 @@ describe('NumberInput', () => {
     render(<Harness />);
     await user.type(field(), '0');
     expect(field().value).toBe('0');
-    await user.type(field(), '07');
+    await user.type(field(), '7');
     expect(field().value).toBe('7');
   });
 
@@ -67,7 +127,7 @@ describe('NumberInput', () => {
     const onValue = vi.fn();
     render(<Harness max={5000} onValue={onValue} />);
     await user.type(field(), '60000');
-    expect(field().value).toBe('5000');
+    expect(field().value).toBe('5,000');
     expect(onValue).toHaveBeenLastCalledWith(5000);
   });
 
