@@ -83,6 +83,26 @@ export const ERROR_CODES = {
   'transfer.amountTooSmall': 3006,
   'transfer.notMultiple': 3007,
   'transfer.exceedsBalance': 3008,
+
+  // Task centre (SPEC 3, 9): signIn, claimTaskReward and claimSignInMilestone in src/domain/tasks.ts.
+  /** No task with that id. */
+  'task.unknown': 7001,
+  'task.notDone': 7002,
+  'task.alreadyClaimed': 7003,
+  'task.alreadySignedIn': 7004,
+  'task.notAMilestone': 7005,
+
+  // Marble game (SPEC 9): checkMarbleBet, checkMarbleDailyLimit and changeMarbleDailyLimit in src/domain/marble.ts.
+  'marble.notWholeCoins': 7101,
+  'marble.belowMinimum': 7102,
+  'marble.aboveMaximum': 7103,
+  'marble.insufficientBalance': 7104,
+  'marble.dailyLimit': 7105,
+  /** The account has not confirmed its age yet (once, before the first bet). */
+  'marble.adultRequired': 7106,
+  /** No bet with that id of this user. */
+  'marble.notFound': 7107,
+  'marble.limitInvalid': 7108,
 } as const satisfies Record<string, number>;
 
 /** Name of a non-zero code. */

@@ -91,7 +91,7 @@ export async function caller(t: ReturnType<typeof testApp>, userId: string) {
 const BUSINESS_TABLES = [
   'users', 'operators', 'agencies', 'hosts', 'host_days', 'violations', 'dealers', 'accounts', 'ledger_transactions', 'ledger_entries',
   'withdrawal_accounts', 'withdrawals', 'withdrawal_events', 'settlements', 'settlement_lines', 'settlement_events', 'transfers',
-  'uploads', 'draw_seeds', 'live_sessions',
+  'uploads', 'draw_seeds', 'live_sessions', 'task_sign_ins', 'task_claims', 'marble_bets', 'marble_players',
 ];
 
 /** A hash of every row of every business table: equal before and after means nothing was inserted, changed or deleted. */

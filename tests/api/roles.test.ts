@@ -3,7 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { EARNINGS_ENDPOINTS } from '../../src/contract/earnings.ts';
 import { ERROR_CODES } from '../../src/contract/errors.ts';
+import { MARBLE_ENDPOINTS } from '../../src/contract/marble.ts';
 import { RESALE_ENDPOINTS } from '../../src/contract/resale.ts';
+import { TASK_ENDPOINTS } from '../../src/contract/tasks.ts';
 import { OPS_ENDPOINTS, WITHDRAW_ENDPOINTS } from '../../src/contract/withdraw.ts';
 import { addDays, businessDate } from '../../src/domain/time.ts';
 import { businessFingerprint, caller, testApp } from './helpers.ts';
@@ -16,6 +18,9 @@ const HOSTS: DemoUser[] = ['10001', '10006'];
 const EARNERS: DemoUser[] = ['10001', '10002', '10006'];
 const DEALERS: DemoUser[] = ['10003', '10005', '10007'];
 const OPERATORS: DemoUser[] = ['10008'];
+/** The task centre: everyone but coin dealers (docs/rules.md); the marble game: everyone signed in. */
+const TASK_TAKERS: DemoUser[] = DEMO_USERS.filter((user) => !DEALERS.includes(user));
+const EVERYONE: DemoUser[] = [...DEMO_USERS];
 
 /** Each endpoint, who may call it, and a request that is valid for those who may. */
 function cases(today: string): { path: `/api/${string}`; allowed: DemoUser[]; fields: Record<string, string | number> }[] {
@@ -38,13 +43,25 @@ function cases(today: string): { path: `/api/${string}`; allowed: DemoUser[]; fi
     { path: RESALE_ENDPOINTS.records.path, allowed: DEALERS, fields: {} },
     { path: RESALE_ENDPOINTS.subRecords.path, allowed: DEALERS, fields: {} },
     { path: OPS_ENDPOINTS.reviewWithdrawal.path, allowed: OPERATORS, fields: { id: '1', status: '5' } },
+    { path: TASK_ENDPOINTS.overview.path, allowed: TASK_TAKERS, fields: {} },
+    { path: TASK_ENDPOINTS.signIn.path, allowed: TASK_TAKERS, fields: {} },
+    { path: TASK_ENDPOINTS.claim.path, allowed: TASK_TAKERS, fields: { task: 'dailyTopUp' } },
+    { path: TASK_ENDPOINTS.claimMilestone.path, allowed: TASK_TAKERS, fields: { day: '3' } },
+    { path: MARBLE_ENDPOINTS.overview.path, allowed: EVERYONE, fields: {} },
+    { path: MARBLE_ENDPOINTS.confirmAdult.path, allowed: EVERYONE, fields: {} },
+    { path: MARBLE_ENDPOINTS.setLimit.path, allowed: EVERYONE, fields: { limit: '5000' } },
+    { path: MARBLE_ENDPOINTS.bet.path, allowed: EVERYONE, fields: { amount: '100' } },
+    { path: MARBLE_ENDPOINTS.records.path, allowed: EVERYONE, fields: {} },
+    { path: MARBLE_ENDPOINTS.record.path, allowed: EVERYONE, fields: { id: '1' } },
+    { path: MARBLE_ENDPOINTS.ranks.path, allowed: EVERYONE, fields: { kind: 'daily' } },
+    { path: MARBLE_ENDPOINTS.wins.path, allowed: EVERYONE, fields: {} },
   ];
 }
 
 describe('roles on every endpoint', () => {
   it('lists every endpoint of the areas', () => {
     const listed = new Set(cases('2026-11-21').map((c) => c.path));
-    for (const endpoints of [EARNINGS_ENDPOINTS, WITHDRAW_ENDPOINTS, RESALE_ENDPOINTS, OPS_ENDPOINTS]) {
+    for (const endpoints of [EARNINGS_ENDPOINTS, WITHDRAW_ENDPOINTS, RESALE_ENDPOINTS, OPS_ENDPOINTS, TASK_ENDPOINTS, MARBLE_ENDPOINTS]) {
       for (const endpoint of Object.values(endpoints)) expect(listed.has(endpoint.path), endpoint.path).toBe(true);
     }
   });
@@ -70,13 +87,17 @@ describe('roles on every endpoint', () => {
   it('lets each allowed role past the check on the read endpoints', async () => {
     const t = testApp();
     const today = businessDate(t.clock.now());
+    // One session per user: the token check is throttled per user id.
+    const calls = new Map<DemoUser, Awaited<ReturnType<typeof caller>>>();
+    for (const user of DEMO_USERS) calls.set(user, await caller(t, user));
     for (const { path, allowed, fields } of cases(today)) {
       // Money and binding calls are walked by their own area tests; here only reads, which leave nothing behind.
       const writes: string[] = [WITHDRAW_ENDPOINTS.bind.path, WITHDRAW_ENDPOINTS.submit.path, RESALE_ENDPOINTS.transfer.path,
-        EARNINGS_ENDPOINTS.changePayoutType.path, OPS_ENDPOINTS.reviewWithdrawal.path];
+        EARNINGS_ENDPOINTS.changePayoutType.path, OPS_ENDPOINTS.reviewWithdrawal.path, TASK_ENDPOINTS.signIn.path, TASK_ENDPOINTS.claim.path,
+        TASK_ENDPOINTS.claimMilestone.path, MARBLE_ENDPOINTS.confirmAdult.path, MARBLE_ENDPOINTS.setLimit.path, MARBLE_ENDPOINTS.bet.path];
       if (writes.includes(path)) continue;
       for (const user of allowed) {
-        const answer = await (await caller(t, user))(path, fields);
+        const answer = await calls.get(user)!(path, fields);
         expect(answer.code, `${user} on ${path}`).not.toBe(ERROR_CODES.forbidden);
       }
     }

@@ -7,6 +7,7 @@ import { seedCoinTransfers } from './coins.ts';
 import { seedLiveDays } from './live.ts';
 import { DemoPlan } from './plan.ts';
 import { seedSettlements } from './settlements.ts';
+import { seedTasksAndMarble } from './tasks.ts';
 import { seedWithdrawals } from './withdrawals.ts';
 
 /** Writes the demo history as of `now` into a database whose demo accounts exist; deterministic for a given `now`. */
@@ -17,6 +18,7 @@ export function seedDemoData(db: DatabaseSync, now: number): void {
   seedSettlements(plan, cast, live);
   seedWithdrawals(plan, DEMO_BEANS[10001] ?? 0);
   seedCoinTransfers(plan);
+  seedTasksAndMarble(plan);
   seedOpeningBalances(plan);
   plan.replay();
 }
