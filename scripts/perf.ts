@@ -26,6 +26,7 @@ const URLS = [
   `/earnings?lang=zh-cn&${HOST}`,
   `/mall?lang=id&${HOST}`,
   `/taskcenter?lang=zh-tw&${HOST}`,
+  `/marble/marbleList?${HOST}`,
   '/login',
   '/download?lang=id',
   '/marble/rule',

@@ -4,7 +4,9 @@ import { ApiError, errorText } from '../../src/lib/api.ts';
 import { ERROR_MESSAGES } from '../../src/lib/error-messages.ts';
 import { LANGS } from '../../src/lib/language.ts';
 import '../../src/features/earnings/errors.ts';
+import '../../src/features/marble/errors.ts';
 import '../../src/features/resale/errors.ts';
+import '../../src/features/tasks/errors.ts';
 import '../../src/features/withdraw/errors.ts';
 import '../../src/ui/upload-errors.ts';
 
