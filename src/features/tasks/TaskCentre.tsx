@@ -5,7 +5,7 @@
 import { useState, type ReactNode } from 'react';
 import { TASK_ENDPOINTS, type TaskCentreView, type TaskRewardResult, type TopUpTaskView } from '../../contract/tasks.ts';
 import type { RewardState } from '../../domain/tasks.ts';
-import { ApiError, RepeatedTapError, createSubmission, errorText, type Submission } from '../../lib/api.ts';
+import { ApiError, RepeatedTapError, call, createSubmission, errorText, type Submission } from '../../lib/api.ts';
 import { serverNow } from '../../lib/clock.ts';
 import type { Brand } from '../../lib/brand.ts';
 import { formatNumber } from '../../lib/format.ts';
@@ -47,7 +47,7 @@ export function TaskCentre({ lang }: Props) {
     }
     return <LoadFailed lang={lang} error={overview.error} onRetry={reload} />;
   }
-  return <Centre lang={lang} initial={overview.data} reload={reload} />;
+  return <Centre lang={lang} initial={overview.data} />;
 }
 
 /** The three money calls of the screen, one submission each (DESIGN 4). */
@@ -58,7 +58,7 @@ interface Submissions {
 }
 
 /** The screen once the centre is known. */
-function Centre({ lang, initial, reload }: { lang: Lang; initial: TaskCentreView; reload: () => void }) {
+function Centre({ lang, initial }: { lang: Lang; initial: TaskCentreView }) {
   const brand = useBrand();
   const locale = { locale: lang };
   const [centre, setCentre] = useState(initial);
@@ -70,6 +70,11 @@ function Centre({ lang, initial, reload }: { lang: Lang; initial: TaskCentreView
     milestone: createSubmission(TASK_ENDPOINTS.claimMilestone),
   }));
   const coins = (amount: number) => formatCoins(amount, lang, brand);
+  // The centre as the server sees it now (after a reset, or a refusal that says another tab got there first); the
+  // screen stays up meanwhile, with what it says.
+  const refresh = () => {
+    call(TASK_ENDPOINTS.overview, {}).then(setCentre, () => undefined);
+  };
 
   /** A sign-in's or claim's answer: the reward and the new balance, or why not (and the state as it is now). */
   const settle = (outcome: { ok: true; data: TaskRewardResult } | { ok: false; error: unknown }) => {
@@ -83,7 +88,7 @@ function Centre({ lang, initial, reload }: { lang: Lang; initial: TaskCentreView
     }
     setProblem(errorText(outcome.error, lang));
     // Another tab or a reset may have moved the state: show it as it is.
-    if (outcome.error instanceof ApiError && outcome.error.failure.startsWith('task.')) reload();
+    if (outcome.error instanceof ApiError && outcome.error.failure.startsWith('task.')) refresh();
   };
   const resumingSignIn = useResumedSubmission(submissions.signIn, settle);
   const resumingClaim = useResumedSubmission(submissions.claim, settle);
@@ -139,7 +144,7 @@ function Centre({ lang, initial, reload }: { lang: Lang; initial: TaskCentreView
         resetsText={m['tasks.dailyResets']({}, locale)}
         tasks={daily}
         busy={busy}
-        onReset={reload}
+        onReset={refresh}
         onClaim={(task) => run(task, () => submissions.claim.submit({ task }))}
       />
       <TaskCard
@@ -149,7 +154,7 @@ function Centre({ lang, initial, reload }: { lang: Lang; initial: TaskCentreView
         resetsText={m['tasks.monthlyResets']({}, locale)}
         tasks={monthly}
         busy={busy}
-        onReset={reload}
+        onReset={refresh}
         onClaim={(task) => run(task, () => submissions.claim.submit({ task }))}
       />
     </>
