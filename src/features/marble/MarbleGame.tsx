@@ -2,7 +2,7 @@
 // The server draws every path; the page checks each bet with the same rules first, asks once per account for the 18+
 // confirmation and once per amount for the bet, then plays the drawn path and shows the hole, the payout and the new
 // balance. A marble may still be falling when the next bet goes: input is never blocked.
-import { useCallback, useState, type SubmitEvent } from 'react';
+import { useCallback, useState, type ReactNode, type SubmitEvent } from 'react';
 import { MARBLE_ENDPOINTS, type MarbleBetResult, type MarbleLimitView, type MarbleOverview } from '../../contract/marble.ts';
 import {
   MARBLE_BET_MAX_COINS,
@@ -13,7 +13,7 @@ import {
   checkMarbleDailyLimit,
 } from '../../domain/marble.ts';
 import { businessDate } from '../../domain/time.ts';
-import { ApiError, RepeatedTapError, call, createSubmission, errorText } from '../../lib/api.ts';
+import { ApiError, RepeatedTapError, call, createSubmission, errorText, type Submission } from '../../lib/api.ts';
 import { serverNow } from '../../lib/clock.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { formatDate } from '../../lib/format-date.ts';
@@ -21,7 +21,7 @@ import type { Lang } from '../../lib/language.ts';
 import { m } from '../../lib/messages.ts';
 import { pageHref } from '../../lib/paths.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
-import { LoadFailed, Loading } from '../../ui/LoadState.tsx';
+import { LoadFailed } from '../../ui/LoadState.tsx';
 import { NumberInput } from '../../ui/NumberInput.tsx';
 import { SignedInAs } from '../../ui/SignedInAs.tsx';
 import { showToast } from '../../ui/toast.ts';
@@ -48,9 +48,14 @@ const LANDED_SHOWN_MS = 1500;
 /** The board island. */
 export function MarbleGame({ lang, texts }: Props) {
   const [overview, reload] = useApi(MARBLE_ENDPOINTS.overview, {});
-  if (overview.state === 'loading' || overview.state === 'signedOut') return <Loading lang={lang} rows={4} />;
-  if (overview.state === 'error') return <LoadFailed lang={lang} error={overview.error} onRetry={reload} />;
-  return <Game lang={lang} texts={texts} overview={overview.data} />;
+  const data = overview.state === 'ok' ? overview.data : null;
+  // Until the overview comes (and at build time) the same board and form stand in its place with no figures, so
+  // nothing on the page moves when they arrive. The game starts afresh with the overview.
+  return (
+    <Game key={data ? 'ready' : 'waiting'} lang={lang} texts={texts} overview={data}>
+      {overview.state === 'error' && <LoadFailed lang={lang} error={overview.error} onRetry={reload} />}
+    </Game>
+  );
 }
 
 /** A bet's outcome once its marble has landed. */
@@ -58,16 +63,28 @@ interface Landed {
   result: MarbleBetResult;
 }
 
-/** The game once the board's overview is known. */
-function Game({ lang, texts, overview }: Props & { overview: MarbleOverview }) {
+/** The stand-in's submission: nothing earlier to resume, nothing to send. */
+const NO_SUBMISSION: Submission<typeof MARBLE_ENDPOINTS.bet> = {
+  pending: false,
+  earlier: () => null,
+  resume: () => Promise.reject(new Error('the board is not loaded')),
+  submit: () => Promise.reject(new Error('the board is not loaded')),
+};
+
+/** Fixed widths for figures still unknown, so the neutral state takes the room the figures will. */
+const NO_FIGURE = '—';
+const NO_COMMITMENT = '·'.repeat(64);
+
+/** The game; `overview` null while it loads (figures blank, the drop does nothing). */
+function Game({ lang, texts, overview, children }: Props & { overview: MarbleOverview | null; children?: ReactNode }) {
   const brand = useBrand();
   const locale = { locale: lang };
   const coins = (amount: number) => formatCoins(amount, lang, brand);
   // What the server last said: the page's checks use it. The balance shown waits for each marble to land.
-  const [known, setKnown] = useState({ balance: overview.balance, betToday: overview.betTodayCoins });
-  const [shownBalance, setShownBalance] = useState(overview.balance);
-  const [adult, setAdult] = useState(overview.adultConfirmed);
-  const [limit, setLimit] = useState<MarbleLimitView>(overview.limit);
+  const [known, setKnown] = useState({ balance: overview?.balance ?? 0, betToday: overview?.betTodayCoins ?? 0 });
+  const [shownBalance, setShownBalance] = useState(overview?.balance ?? 0);
+  const [adult, setAdult] = useState(overview?.adultConfirmed ?? false);
+  const [limit, setLimit] = useState<MarbleLimitView | null>(overview?.limit ?? null);
   const [amount, setAmount] = useState<number | null>(MARBLE_BET_MIN_COINS);
   const [problem, setProblem] = useState<string | null>(null);
   const [asking, setAsking] = useState<'adult' | 'bet' | 'limit' | null>(null);
@@ -77,7 +94,8 @@ function Game({ lang, texts, overview }: Props & { overview: MarbleOverview }) {
   const [marbles, setMarbles] = useState<FallingMarble[]>([]);
   const [results, setResults] = useState<Map<string, MarbleBetResult>>(() => new Map());
   const [landed, setLanded] = useState<Landed | null>(null);
-  const [submission] = useState(() => createSubmission(MARBLE_ENDPOINTS.bet));
+  // Only the game with its overview sends or resumes bets: the stand-in before it has nothing to send.
+  const [submission] = useState(() => (overview ? createSubmission(MARBLE_ENDPOINTS.bet) : NO_SUBMISSION));
 
   /** The server's answer to a bet: its marble starts falling; the figures wait for it to land. */
   const settle = useCallback(
@@ -126,6 +144,7 @@ function Game({ lang, texts, overview }: Props & { overview: MarbleOverview }) {
 
   const drop = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (!overview || !limit) return;
     if (submission.pending) {
       showToast(m['common.doNotRepeat']({}, locale));
       return;
@@ -159,10 +178,12 @@ function Game({ lang, texts, overview }: Props & { overview: MarbleOverview }) {
   const outcome = landed?.result.bet;
   return (
     <>
-      <SignedInAs lang={lang} />
+      <div className="mb-who">
+        <SignedInAs lang={lang} />
+      </div>
       <section className="ui-card mb-game" aria-label={texts.gameLabel}>
         <p className="mb-balance">
-          {texts.balance} <strong data-testid="marble-balance">{coins(shownBalance)}</strong>
+          {texts.balance} <strong data-testid={overview ? 'marble-balance' : undefined}>{overview ? coins(shownBalance) : NO_FIGURE}</strong>
         </p>
         <MarbleBoard lang={lang} marbles={marbles} onLanded={onLanded} lit={outcome?.hole ?? null} label={texts.boardLabel} />
         <p className="mb-result" role="status" aria-live="polite">
@@ -203,16 +224,17 @@ function Game({ lang, texts, overview }: Props & { overview: MarbleOverview }) {
             {texts.drop}
           </button>
         </form>
+        {children}
         <p className="ui-muted mb-limit">
-          {m['marble.limitLine']({ used: coins(known.betToday), limit: coins(limit.limitCoins) }, locale)}{' '}
-          {limit.next && m['marble.limitNext']({ limit: coins(limit.next.limitCoins), date: formatDate(limit.next.from, lang) }, locale)}{' '}
-          <button type="button" className="mb-link" onClick={() => setAsking('limit')}>
+          {m['marble.limitLine']({ used: limit ? coins(known.betToday) : NO_FIGURE, limit: limit ? coins(limit.limitCoins) : NO_FIGURE }, locale)}{' '}
+          {limit?.next && m['marble.limitNext']({ limit: coins(limit.next.limitCoins), date: formatDate(limit.next.from, lang) }, locale)}{' '}
+          <button type="button" className="mb-link" disabled={!limit} onClick={() => setAsking('limit')}>
             {texts.limitChange}
           </button>
         </p>
         <p className="mb-commitment">
-          <span className="ui-muted">{m['marble.commitment']({ date: formatDate(overview.period, lang) }, locale)}</span>
-          <code>{overview.commitment}</code>
+          <span className="ui-muted">{m['marble.commitment']({ date: overview ? formatDate(overview.period, lang) : NO_FIGURE }, locale)}</span>
+          <code aria-hidden={overview ? undefined : true}>{overview?.commitment ?? NO_COMMITMENT}</code>
         </p>
       </section>
 
@@ -238,7 +260,7 @@ function Game({ lang, texts, overview }: Props & { overview: MarbleOverview }) {
       >
         {m['marble.confirmBody']({ amount: coins(amount ?? 0), balance: coins(known.balance) }, locale)}
       </Dialog>
-      {asking === 'limit' && <LimitDialog lang={lang} texts={texts} limit={limit} onDone={(next) => (setAsking(null), next && setLimit(next))} />}
+      {asking === 'limit' && limit && <LimitDialog lang={lang} texts={texts} limit={limit} onDone={(next) => (setAsking(null), next && setLimit(next))} />}
     </>
   );
 }

@@ -39,13 +39,21 @@ export function MarbleRecords({ lang }: Props) {
   // null until mounted with a session: what keep-alive kept is read then, never at build time (DESIGN 7).
   const [start, setStart] = useState<{ initial: Loaded | undefined } | null>(null);
   const loaded = useRef<Loaded | null>(null);
+  // The scroll position goes back once the list is on the page, kept or freshly loaded (a page left before its list
+  // loaded has nothing kept, but its scroll position still counts).
+  const scrolled = useRef(false);
+  const scrollBack = () => {
+    if (scrolled.current) return;
+    scrolled.current = true;
+    restoreScroll();
+  };
 
   useEffect(() => {
     if (session.status !== 'in') return;
     setStart({ initial: keptList(keepPart<Loaded | null>(KEPT_PART, () => loaded.current)) });
   }, [session.status]);
   useEffect(() => {
-    if (start?.initial) restoreScroll();
+    if (start?.initial) scrollBack();
   }, [start]);
 
   if (!start) return <Loading lang={lang} rows={4} />;
@@ -59,6 +67,7 @@ export function MarbleRecords({ lang }: Props) {
           initial={start.initial}
           onChange={(state) => {
             loaded.current = state;
+            scrollBack();
           }}
           // A pull starts again from the newest bet; the first render keeps what was restored.
           reloadKey={refreshes === 0 ? undefined : refreshes}

@@ -116,7 +116,9 @@ function Centre({ lang, initial }: { lang: Lang; initial: TaskCentreView }) {
   const monthly = centre.tasks.filter((task) => task.period === 'monthly');
   return (
     <>
-      <SignedInAs lang={lang} />
+      <div className="tk-who">
+        <SignedInAs lang={lang} />
+      </div>
       <p className="tk-balance">
         {m['tasks.balance']({}, locale)} <strong data-testid="task-balance">{coins(centre.balance)}</strong>
       </p>
