@@ -91,7 +91,11 @@ export async function caller(t: ReturnType<typeof testApp>, userId: string) {
 const BUSINESS_TABLES = [
   'users', 'operators', 'agencies', 'hosts', 'host_days', 'violations', 'dealers', 'accounts', 'ledger_transactions', 'ledger_entries',
   'withdrawal_accounts', 'withdrawals', 'withdrawal_events', 'settlements', 'settlement_lines', 'settlement_events', 'transfers',
-  'uploads', 'draw_seeds', 'live_sessions', 'task_sign_ins', 'task_claims', 'marble_bets', 'marble_players',
+  'uploads', 'draw_seeds', 'live_sessions',
+  'agency_applications', 'agency_join_requests', 'agency_exit_requests', 'agency_events',
+  'login_codes', 'account_cancellations', 'bans', 'vip_memberships', 'vip_purchases', 'vip_claims', 'decor_owned', 'decor_purchases',
+  'follows', 'live_now',
+  'task_sign_ins', 'task_claims', 'marble_bets', 'marble_players',
 ];
 
 /** A hash of every row of every business table: equal before and after means nothing was inserted, changed or deleted. */

@@ -178,9 +178,7 @@ function Game({ lang, texts, overview, children }: Props & { overview: MarbleOve
   const outcome = landed?.result.bet;
   return (
     <>
-      <div className="mb-who">
-        <SignedInAs lang={lang} />
-      </div>
+      <SignedInAs lang={lang} />
       <section className="ui-card mb-game" aria-label={texts.gameLabel}>
         <p className="mb-balance">
           {texts.balance} <strong data-testid={overview ? 'marble-balance' : undefined}>{overview ? coins(shownBalance) : NO_FIGURE}</strong>

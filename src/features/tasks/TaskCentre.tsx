@@ -116,9 +116,7 @@ function Centre({ lang, initial }: { lang: Lang; initial: TaskCentreView }) {
   const monthly = centre.tasks.filter((task) => task.period === 'monthly');
   return (
     <>
-      <div className="tk-who">
-        <SignedInAs lang={lang} />
-      </div>
+      <SignedInAs lang={lang} />
       <p className="tk-balance">
         {m['tasks.balance']({}, locale)} <strong data-testid="task-balance">{coins(centre.balance)}</strong>
       </p>
