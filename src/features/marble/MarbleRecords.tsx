@@ -56,40 +56,50 @@ export function MarbleRecords({ lang }: Props) {
     if (start?.initial) scrollBack();
   }, [start]);
 
-  if (!start) return <Loading lang={lang} rows={4} />;
+  // The list's room is held from the first paint (three rows, as the list's own loading state), so neither its loading
+  // state nor an empty list shrinks the page: a position scrolled to meanwhile stays put, and is kept as it was.
+  if (!start) {
+    return (
+      <div className="mb-records">
+        <Loading lang={lang} rows={3} />
+      </div>
+    );
+  }
   const coins = (amount: number) => formatCoins(amount, lang, brand);
   return (
-    <PullToRefresh lang={lang}>
-      {(refreshes) => (
-        <List
-          lang={lang}
-          load={(cursor) => call(MARBLE_ENDPOINTS.records, cursor === null ? {} : { cursor })}
-          initial={start.initial}
-          onChange={(state) => {
-            loaded.current = state;
-            scrollBack();
-          }}
-          // A pull starts again from the newest bet; the first render keeps what was restored.
-          reloadKey={refreshes === 0 ? undefined : refreshes}
-          itemKey={(item) => item.id}
-          label={m['route.lotteryRecord']({}, locale)}
-          emptyText={m['marble.recordsEmpty']({}, locale)}
-          renderItem={(item) => {
-            const net = item.payoutCoins - item.betCoins;
-            return (
-              <a className="mb-record" href={pageHref('/marble/recordDetail', lang, { id: item.id })}>
-                <span className="mb-record__line">
-                  <time dateTime={new Date(item.createdAt).toISOString()}>{formatDateTime(item.createdAt, lang)}</time>
-                  <strong className={net >= 0 ? 'mb-up' : 'mb-down'}>{`${net >= 0 ? '+' : ''}${coins(net)}`}</strong>
-                </span>
-                <span className="ui-muted">
-                  {m['marble.recordLine']({ bet: coins(item.betCoins), hole: holeNumber(item.hole), odds: formatOdds(item.oddsPercent, lang), payout: coins(item.payoutCoins) }, locale)}
-                </span>
-              </a>
-            );
-          }}
-        />
-      )}
-    </PullToRefresh>
+    <div className="mb-records">
+      <PullToRefresh lang={lang}>
+        {(refreshes) => (
+          <List
+            lang={lang}
+            load={(cursor) => call(MARBLE_ENDPOINTS.records, cursor === null ? {} : { cursor })}
+            initial={start.initial}
+            onChange={(state) => {
+              loaded.current = state;
+              scrollBack();
+            }}
+            // A pull starts again from the newest bet; the first render keeps what was restored.
+            reloadKey={refreshes === 0 ? undefined : refreshes}
+            itemKey={(item) => item.id}
+            label={m['route.lotteryRecord']({}, locale)}
+            emptyText={m['marble.recordsEmpty']({}, locale)}
+            renderItem={(item) => {
+              const net = item.payoutCoins - item.betCoins;
+              return (
+                <a className="mb-record" href={pageHref('/marble/recordDetail', lang, { id: item.id })}>
+                  <span className="mb-record__line">
+                    <time dateTime={new Date(item.createdAt).toISOString()}>{formatDateTime(item.createdAt, lang)}</time>
+                    <strong className={net >= 0 ? 'mb-up' : 'mb-down'}>{`${net >= 0 ? '+' : ''}${coins(net)}`}</strong>
+                  </span>
+                  <span className="ui-muted">
+                    {m['marble.recordLine']({ bet: coins(item.betCoins), hole: holeNumber(item.hole), odds: formatOdds(item.oddsPercent, lang), payout: coins(item.payoutCoins) }, locale)}
+                  </span>
+                </a>
+              );
+            }}
+          />
+        )}
+      </PullToRefresh>
+    </div>
   );
 }
