@@ -50,6 +50,7 @@ const URLS = [
   `/turntable?lang=id&${HOST}`,
   // A viewer's coin top-up (the coin area): packages, channels and recent orders of 10004.
   '/dukurecharge?lang=id&user_id=10004&token=demo',
+  `/marble/marbleList?${HOST}`,
   '/login',
   '/download?lang=id',
   '/marble/rule',

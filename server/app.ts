@@ -17,9 +17,11 @@ import { priceListApi } from './api/price-lists.ts';
 import { followsApi } from './api/follows.ts';
 import { levelsApi } from './api/levels.ts';
 import { loginApi } from './api/login.ts';
+import { marbleApi } from './api/marble.ts';
 import { resaleApi } from './api/resale.ts';
 import { topUpApi } from './api/topup.ts';
 import { systemApi } from './api/system.ts';
+import { tasksApi } from './api/tasks.ts';
 import { userApi } from './api/user.ts';
 import { vipApi } from './api/vip.ts';
 import { withdrawApi } from './api/withdraw.ts';
@@ -113,7 +115,9 @@ export function createApp(options: AppOptions) {
     .route('/', followsApi(deps))
     .route('/', turntableApi(deps))
     .route('/', topUpApi(deps, provider))
-    .route('/', priceListApi(deps));
+    .route('/', priceListApi(deps))
+    .route('/', tasksApi(deps))
+    .route('/', marbleApi(deps));
   if (options.config.paymentSandbox) {
     // The sandbox provider calls back exactly as a gateway does: a signed POST to the callback, through the whole API.
     const deliver = async (body: URLSearchParams) => {

@@ -124,3 +124,88 @@ export function claimSignInMilestone(
   const current = recordForMonth(record, now);
   return { ok: true, record: { ...current, claimedMilestones: [...current.claimedMilestones, milestone.day] } };
 }
+
+/** Assumed (docs/rules.md): coins credited by each day's sign-in. */
+export const SIGN_IN_DAILY_REWARD_COINS = 100;
+
+/** Assumed (docs/rules.md): coins of each sign-in milestone of SPEC 9, claimed once a month. */
+export const SIGN_IN_MILESTONE_REWARD_COINS: Readonly<Record<SignInMilestoneDay, number>> = {
+  3: 500,
+  7: 1_500,
+  14: 3_000,
+  21: 5_000,
+  28: 10_000,
+};
+
+/** A task fed by top-ups (DESIGN 11): coins topped up within its period, against a target. */
+export interface TopUpTask {
+  id: string;
+  period: TaskPeriod;
+  /** Coins to top up within the period (business day or month, UTC+7). */
+  targetCoins: number;
+  rewardCoins: number;
+}
+
+/**
+ * Assumed (docs/rules.md): the top-up tasks, daily and monthly, each rewarding 1% to 2% of its target. No task
+ * counts marble bets or any other paid chance: rewards never push anyone to play.
+ */
+export const TOP_UP_TASKS = [
+  { id: 'dailyTopUp', period: 'daily', targetCoins: 50_000, rewardCoins: 500 },
+  { id: 'dailyTopUpPlus', period: 'daily', targetCoins: 300_000, rewardCoins: 4_000 },
+  { id: 'monthlyTopUp', period: 'monthly', targetCoins: 1_000_000, rewardCoins: 15_000 },
+  { id: 'monthlyTopUpPlus', period: 'monthly', targetCoins: 5_000_000, rewardCoins: 100_000 },
+] as const satisfies readonly TopUpTask[];
+
+/** The id of a top-up task. */
+export type TopUpTaskId = (typeof TOP_UP_TASKS)[number]['id'];
+
+/** The top-up task with `id`, or undefined (ids arrive from requests as any text). */
+export function findTopUpTask(id: string): (typeof TOP_UP_TASKS)[number] | undefined {
+  return TOP_UP_TASKS.find((task) => task.id === id);
+}
+
+/** A top-up task's record now: the coins topped up in its current period and the period of its last claim. */
+export function topUpTaskRecord(task: TopUpTask, toppedUpCoins: number, claimedPeriodKey: string | null, now: number): TaskRecord {
+  return {
+    period: task.period,
+    target: task.targetCoins,
+    progress: toppedUpCoins,
+    progressPeriodKey: businessPeriod(task.period, now).key,
+    claimedPeriodKey,
+  };
+}
+
+/** The key under which a milestone's claim is kept for its month. */
+export function milestoneClaimKey(day: SignInMilestoneDay): `milestone${SignInMilestoneDay}` {
+  return `milestone${day}`;
+}
+
+/** One day of the sign-in calendar. */
+export interface SignInCalendarDay {
+  date: BusinessDate;
+  signed: boolean;
+  /** Today (UTC+7). */
+  today: boolean;
+  /** Still to come this month. */
+  future: boolean;
+}
+
+/** SPEC 9: every day of the business month of `now`, with the days signed in. */
+export function signInCalendar(record: SignInRecord, now: number): SignInCalendarDay[] {
+  const today = businessDate(now);
+  const current = recordForMonth(record, now);
+  const days: SignInCalendarDay[] = [];
+  for (let date = monthStart(today); date.slice(0, 7) === today.slice(0, 7); date = addDays(date, 1)) {
+    days.push({ date, signed: current.signedDates.includes(date), today: date === today, future: date > today });
+  }
+  return days;
+}
+
+/**
+ * Assumed (docs/rules.md): coin dealers (resellers and sub-agents) take no part in the task centre, as SPEC 6 keeps
+ * daily VIP coins from them: their top-ups are stock for resale, and rewards on them would be a discount.
+ */
+export function mayTakeTasks(roles: { dealer: boolean }): boolean {
+  return !roles.dealer;
+}

@@ -19,6 +19,8 @@ import { SYSTEM_ENDPOINTS, USER_ENDPOINTS, type Endpoint } from '../../src/contr
 import { ERROR_CODES } from '../../src/contract/errors.ts';
 import { DRAW_ENDPOINTS } from '../../src/contract/draws.ts';
 import { DEALER_ENDPOINTS, PRICE_LIST_ENDPOINTS, PRICE_LIST_OPS_ENDPOINTS } from '../../src/contract/price-list.ts';
+import { MARBLE_ENDPOINTS } from '../../src/contract/marble.ts';
+import { TASK_ENDPOINTS } from '../../src/contract/tasks.ts';
 import { RESALE_ENDPOINTS } from '../../src/contract/resale.ts';
 import { TURNTABLE_ENDPOINTS } from '../../src/contract/turntable.ts';
 import { TOPUP_ENDPOINTS } from '../../src/contract/topup.ts';
@@ -42,6 +44,9 @@ const CALLERS: [Record<string, Endpoint<unknown, unknown>>, string][] = [
   [PRICE_LIST_ENDPOINTS, '10003'],
   [DEALER_ENDPOINTS, '10004'],
   [PRICE_LIST_OPS_ENDPOINTS, '10008'],
+  [{ overview: TASK_ENDPOINTS.overview, claim: TASK_ENDPOINTS.claim, claimMilestone: TASK_ENDPOINTS.claimMilestone }, '10004'],
+  // 10004 has not confirmed 18+, so no value can place a bet.
+  [{ bet: MARBLE_ENDPOINTS.bet, records: MARBLE_ENDPOINTS.records, record: MARBLE_ENDPOINTS.record, ranks: MARBLE_ENDPOINTS.ranks, wins: MARBLE_ENDPOINTS.wins }, '10004'],
   [AGENCY_APPLY_ENDPOINTS, '10004'],
   [AGENCY_JOIN_ENDPOINTS, '10004'],
   [AGENCY_ME_ENDPOINTS, '10004'],
@@ -60,12 +65,18 @@ const CALLERS: [Record<string, Endpoint<unknown, unknown>>, string][] = [
 ];
 
 /** Calls that take no field or are checked on their own below. */
-const CHECKED_APART = [SYSTEM_ENDPOINTS.getSysTime.path, SYSTEM_ENDPOINTS.checkToken.path, SYSTEM_ENDPOINTS.signOut.path, PAYMENT_CALLBACK_PATH];
+const CHECKED_APART = [
+  SYSTEM_ENDPOINTS.getSysTime.path, SYSTEM_ENDPOINTS.checkToken.path, SYSTEM_ENDPOINTS.signOut.path, PAYMENT_CALLBACK_PATH,
+  // Taking no field, or one whose valid values write (the day's seed, a sign-in, the 18+ confirmation, a daily limit):
+  // tests/api/marble.test.ts and tasks.test.ts run the corpus against them.
+  TASK_ENDPOINTS.signIn.path, MARBLE_ENDPOINTS.overview.path, MARBLE_ENDPOINTS.confirmAdult.path, MARBLE_ENDPOINTS.setLimit.path,
+];
 
 /** Every field name the endpoints read, and names no endpoint reads (the prototype keys among them). */
 const FIELDS = [
   'id', 'cursor', 'start', 'end', 'tab', 'type', 'method', 'amount', 'bank_code', 'account_number', 'holder_name', 'phone',
-  'user_id', 'target_user_id', 'status', 'scope', 'game', 'period', 'file', 'fee', 'reauth', 'reauth_method', '__proto__', 'constructor',
+  'user_id', 'target_user_id', 'status', 'scope', 'game', 'period', 'file', 'fee', 'reauth', 'reauth_method', 'task', 'day', 'kind', 'limit',
+  '__proto__', 'constructor',
   'agent_name', 'avatar', 'whatsapp', 'bank_name', 'bank_card_number', 'account_holder_name', 'platform', 'code', 'q', 'decision',
   'reason', 'filter', 'agency_id', 'host_id',
   'region', 'package_type', 'confirm', 'operator_name', 'days', 'item_id', 'wear', 'wheel',

@@ -97,6 +97,7 @@ const BUSINESS_TABLES = [
   'follows', 'live_now',
   'turntable_spins',
   'follows', 'live_now', 'topup_orders', 'sandbox_payments', 'price_lists',
+  'task_sign_ins', 'task_claims', 'marble_bets', 'marble_players',
 ];
 
 /** A hash of every row of every business table: equal before and after means nothing was inserted, changed or deleted. */

@@ -1,4 +1,4 @@
-// Every endpoint of the earnings, withdrawal, resale, coin business, agency, account and operator areas against every demo account: the roles of SPEC 6
+// Every endpoint of the earnings, withdrawal, resale, coin business, agency, account, turntable, task, marble and operator areas against every demo account: the roles of SPEC 6
 // that may not call it get `forbidden` and change nothing, even with a request that would succeed for the right role.
 import { describe, expect, it } from 'vitest';
 import {
@@ -17,6 +17,8 @@ import { DEALER_ENDPOINTS, PRICE_LIST_ENDPOINTS, PRICE_LIST_OPS_ENDPOINTS } from
 import { RESALE_ENDPOINTS } from '../../src/contract/resale.ts';
 import { TURNTABLE_ENDPOINTS } from '../../src/contract/turntable.ts';
 import { TOPUP_ENDPOINTS } from '../../src/contract/topup.ts';
+import { MARBLE_ENDPOINTS } from '../../src/contract/marble.ts';
+import { TASK_ENDPOINTS } from '../../src/contract/tasks.ts';
 import { OPS_ENDPOINTS, WITHDRAW_ENDPOINTS } from '../../src/contract/withdraw.ts';
 import { addDays, businessDate } from '../../src/domain/time.ts';
 import { businessFingerprint, caller, testApp } from './helpers.ts';
@@ -30,6 +32,8 @@ const AGENCY_HEADS: DemoUser[] = ['10002'];
 const EARNERS: DemoUser[] = ['10001', '10002', '10006'];
 const DEALERS: DemoUser[] = ['10003', '10005', '10007'];
 const OPERATORS: DemoUser[] = ['10008'];
+/** The task centre: everyone but coin dealers (docs/rules.md); the marble game: everyone signed in. */
+const TASK_TAKERS: DemoUser[] = DEMO_USERS.filter((user) => !DEALERS.includes(user));
 /** Agency heads (10002); anyone signed in may apply for an agency or ask to join one. */
 const HEADS: DemoUser[] = ['10002'];
 /** Every signed-in user (SPEC 2: the coin top-up and the dealer list are for every logged-in user). */
@@ -69,6 +73,18 @@ function cases(today: string): { path: `/api/${string}`; allowed: DemoUser[]; fi
     { path: PRICE_LIST_OPS_ENDPOINTS.pending.path, allowed: OPERATORS, fields: {} },
     { path: PRICE_LIST_OPS_ENDPOINTS.review.path, allowed: OPERATORS, fields: { id: '1', decision: 'approve' } },
     { path: EARNINGS_OPS_ENDPOINTS.reviewSettlement.path, allowed: OPERATORS, fields: { id: '1', status: '5' } },
+    { path: TASK_ENDPOINTS.overview.path, allowed: TASK_TAKERS, fields: {} },
+    { path: TASK_ENDPOINTS.signIn.path, allowed: TASK_TAKERS, fields: {} },
+    { path: TASK_ENDPOINTS.claim.path, allowed: TASK_TAKERS, fields: { task: 'dailyTopUp' } },
+    { path: TASK_ENDPOINTS.claimMilestone.path, allowed: TASK_TAKERS, fields: { day: '3' } },
+    { path: MARBLE_ENDPOINTS.overview.path, allowed: EVERYONE, fields: {} },
+    { path: MARBLE_ENDPOINTS.confirmAdult.path, allowed: EVERYONE, fields: {} },
+    { path: MARBLE_ENDPOINTS.setLimit.path, allowed: EVERYONE, fields: { limit: '5000' } },
+    { path: MARBLE_ENDPOINTS.bet.path, allowed: EVERYONE, fields: { amount: '100' } },
+    { path: MARBLE_ENDPOINTS.records.path, allowed: EVERYONE, fields: {} },
+    { path: MARBLE_ENDPOINTS.record.path, allowed: EVERYONE, fields: { id: '1' } },
+    { path: MARBLE_ENDPOINTS.ranks.path, allowed: EVERYONE, fields: { kind: 'daily' } },
+    { path: MARBLE_ENDPOINTS.wins.path, allowed: EVERYONE, fields: {} },
     { path: AGENCY_APPLY_ENDPOINTS.status.path, allowed: EVERYONE, fields: {} },
     { path: AGENCY_APPLY_ENDPOINTS.avatarUpload.path, allowed: EVERYONE, fields: {} },
     { path: AGENCY_APPLY_ENDPOINTS.submit.path, allowed: EVERYONE, fields: {} },
@@ -129,7 +145,7 @@ describe('roles on every endpoint', () => {
     const agency = [AGENCY_APPLY_ENDPOINTS, AGENCY_JOIN_ENDPOINTS, AGENCY_ME_ENDPOINTS, AGENCY_HEAD_ENDPOINTS, AGENCY_HOST_ENDPOINTS, AGENCY_LIVE_ENDPOINTS, AGENCY_OPS_ENDPOINTS];
     const account = [LOGIN_ENDPOINTS, ACCOUNT_ENDPOINTS, BAN_ENDPOINTS, VIP_ENDPOINTS, LEVEL_ENDPOINTS, DECOR_ENDPOINTS, FOLLOW_ENDPOINTS];
     const coin = [TOPUP_ENDPOINTS, PRICE_LIST_ENDPOINTS, DEALER_ENDPOINTS, PRICE_LIST_OPS_ENDPOINTS];
-    for (const endpoints of [EARNINGS_ENDPOINTS, EARNINGS_OPS_ENDPOINTS, WITHDRAW_ENDPOINTS, RESALE_ENDPOINTS, OPS_ENDPOINTS, ...agency, ...account, TURNTABLE_ENDPOINTS, ...coin]) {
+    for (const endpoints of [EARNINGS_ENDPOINTS, EARNINGS_OPS_ENDPOINTS, WITHDRAW_ENDPOINTS, RESALE_ENDPOINTS, OPS_ENDPOINTS, ...agency, ...account, TURNTABLE_ENDPOINTS, ...coin, TASK_ENDPOINTS, MARBLE_ENDPOINTS]) {
       for (const endpoint of Object.values(endpoints)) expect(listed.has(endpoint.path), endpoint.path).toBe(true);
     }
   });
@@ -167,7 +183,9 @@ describe('roles on every endpoint', () => {
         BAN_ENDPOINTS.create.path, BAN_ENDPOINTS.lift.path, LOGIN_ENDPOINTS.sendCode.path, LOGIN_ENDPOINTS.verify.path,
         ACCOUNT_ENDPOINTS.requestCancel.path, ACCOUNT_ENDPOINTS.withdrawCancel.path, VIP_ENDPOINTS.buy.path, VIP_ENDPOINTS.claim.path,
         DECOR_ENDPOINTS.buy.path, DECOR_ENDPOINTS.wear.path, FOLLOW_ENDPOINTS.unfollow.path, FOLLOW_ENDPOINTS.follow.path,
-        TURNTABLE_ENDPOINTS.spin.path, TOPUP_ENDPOINTS.create.path, PRICE_LIST_OPS_ENDPOINTS.review.path];
+        TURNTABLE_ENDPOINTS.spin.path, TOPUP_ENDPOINTS.create.path, PRICE_LIST_OPS_ENDPOINTS.review.path,
+        TASK_ENDPOINTS.signIn.path, TASK_ENDPOINTS.claim.path, TASK_ENDPOINTS.claimMilestone.path, MARBLE_ENDPOINTS.confirmAdult.path,
+        MARBLE_ENDPOINTS.setLimit.path, MARBLE_ENDPOINTS.bet.path];
       if (writes.includes(path)) continue;
       for (const user of allowed) {
         const answer = await calls.get(user)!(path, fields);

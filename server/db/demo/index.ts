@@ -11,6 +11,7 @@ import { DemoPlan } from './plan.ts';
 import { seedSettlements } from './settlements.ts';
 import { seedTurntables } from './turntable.ts';
 import { seedAccountChangeHost, seedWithdrawals } from './withdrawals.ts';
+import { seedTasksAndMarble } from './tasks.ts';
 
 /** Writes the demo history as of `now` into a database whose demo accounts exist; deterministic for a given `now`. */
 export function seedDemoData(db: DatabaseSync, now: number): void {
@@ -24,6 +25,7 @@ export function seedDemoData(db: DatabaseSync, now: number): void {
   seedAccountChangeHost(plan);
   seedCoinBusiness(plan);
   seedTurntables(plan);
+  seedTasksAndMarble(plan);
   seedOpeningBalances(plan);
   plan.replay();
 }

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
+  changeMarbleDailyLimit,
+  checkMarbleDailyLimit,
+  decodeMarblePath,
+  DEFAULT_MARBLE_LIMIT_SETTING,
+  encodeMarblePath,
+  MARBLE_DAILY_LIMIT_DEFAULT_COINS,
+  MARBLE_GAME,
+  marbleDailyLimit,
+  marbleDrawMessage,
+  rankMarblePlayers,
   checkMarbleBet,
   dropBall,
   MARBLE_BET_MAX_COINS,
@@ -148,5 +158,74 @@ describe('marbleRankPeriod', () => {
   it('runs the monthly rank from the 1st at 00:00 in Jakarta', () => {
     expect(marbleRankPeriod('monthly', jkt(2026, 3, 31, 23, 59, 59, 999)).key).toBe('2026-03');
     expect(marbleRankPeriod('monthly', jkt(2026, 4, 1))).toEqual({ key: '2026-04', startMs: jkt(2026, 4, 1), endMs: jkt(2026, 5, 1) });
+  });
+});
+
+describe('marbleDrawMessage', () => {
+  it('is the game, the seed\'s business date and the bet id joined by bars', () => {
+    expect(MARBLE_GAME).toBe('marble');
+    expect(marbleDrawMessage('2026-03-18', 42)).toBe('marble|2026-03-18|42');
+  });
+});
+
+describe('encodeMarblePath and decodeMarblePath', () => {
+  it('keep a path as one letter per row and read back only such text', () => {
+    const path = dropBall(replay([0.5, 0.1, 0.9, 0.49, 0.5, 0, 0.99, 0.2])).path;
+    expect(encodeMarblePath(path)).toBe('RLRLRLRL');
+    expect(decodeMarblePath('RLRLRLRL')).toEqual(path);
+    for (const bad of ['', 'RLRLRLR', 'RLRLRLRLR', 'rlrlrlrl', 'RLRLRLRX']) expect(decodeMarblePath(bad)).toBeNull();
+  });
+});
+
+describe('the daily bet limit', () => {
+  const today = '2026-03-18';
+
+  it('is the default until the user chooses less', () => {
+    expect(marbleDailyLimit(DEFAULT_MARBLE_LIMIT_SETTING, today)).toEqual({ limitCoins: MARBLE_DAILY_LIMIT_DEFAULT_COINS, next: null });
+  });
+
+  it('holds a lower limit at once and a higher one from the next business day', () => {
+    const lowered = changeMarbleDailyLimit(DEFAULT_MARBLE_LIMIT_SETTING, 5_000, today);
+    expect(lowered).toEqual({ ok: true, setting: { limitCoins: 5_000, raisedToCoins: null, raisedFrom: null }, from: today });
+    if (!lowered.ok) return;
+    const raised = changeMarbleDailyLimit(lowered.setting, 50_000, today);
+    expect(raised).toEqual({ ok: true, setting: { limitCoins: 5_000, raisedToCoins: 50_000, raisedFrom: '2026-03-19' }, from: '2026-03-19' });
+    if (!raised.ok) return;
+    expect(marbleDailyLimit(raised.setting, today)).toEqual({ limitCoins: 5_000, next: { limitCoins: 50_000, from: '2026-03-19' } });
+    expect(marbleDailyLimit(raised.setting, '2026-03-19')).toEqual({ limitCoins: 50_000, next: null });
+    // Lowering again cancels a raise still waiting.
+    const again = changeMarbleDailyLimit(raised.setting, 1_000, today);
+    expect(again.ok && marbleDailyLimit(again.setting, '2026-03-20')).toEqual({ limitCoins: 1_000, next: null });
+  });
+
+  it('refuses anything but whole coins from the smallest bet to the default', () => {
+    for (const bad of [0, MARBLE_BET_MIN_COINS - 1, MARBLE_DAILY_LIMIT_DEFAULT_COINS + 1, 1.5, Number.NaN, -100]) {
+      expect(changeMarbleDailyLimit(DEFAULT_MARBLE_LIMIT_SETTING, bad, today)).toEqual({ ok: false, error: 'limitInvalid' });
+    }
+    expect(changeMarbleDailyLimit(DEFAULT_MARBLE_LIMIT_SETTING, MARBLE_BET_MIN_COINS, today).ok).toBe(true);
+    expect(changeMarbleDailyLimit(DEFAULT_MARBLE_LIMIT_SETTING, MARBLE_DAILY_LIMIT_DEFAULT_COINS, today).ok).toBe(true);
+  });
+
+  it('lets the day\'s bets reach the limit exactly, not pass it', () => {
+    expect(checkMarbleDailyLimit(900, 100, 1_000)).toEqual({ ok: true });
+    expect(checkMarbleDailyLimit(901, 100, 1_000)).toEqual({ ok: false, error: 'dailyLimit' });
+  });
+});
+
+describe('rankMarblePlayers', () => {
+  it('ranks players ahead by net winnings, equal nets by the lower user id', () => {
+    expect(
+      rankMarblePlayers([
+        { userId: 5, betCoins: 1_000, payoutCoins: 3_000 },
+        { userId: 2, betCoins: 1_000, payoutCoins: 400 },
+        { userId: 9, betCoins: 500, payoutCoins: 2_500 },
+        { userId: 7, betCoins: 100, payoutCoins: 100 },
+        { userId: 1, betCoins: 100, payoutCoins: 1_100 },
+      ]),
+    ).toEqual([
+      { rank: 1, userId: 5, netCoins: 2_000 },
+      { rank: 2, userId: 9, netCoins: 2_000 },
+      { rank: 3, userId: 1, netCoins: 1_000 },
+    ]);
   });
 });

@@ -2,6 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   businessPeriod,
   claimSignInMilestone,
+  findTopUpTask,
+  mayTakeTasks,
+  SIGN_IN_DAILY_REWARD_COINS,
+  SIGN_IN_MILESTONE_REWARD_COINS,
+  signInCalendar,
+  TOP_UP_TASKS,
+  topUpTaskRecord,
   claimTaskReward,
   EMPTY_SIGN_IN_RECORD,
   hasSignedInToday,
@@ -180,5 +187,69 @@ describe('claimSignInMilestone', () => {
     const april = { signedDates: ['2026-04-01', '2026-04-02', '2026-04-03'], claimedMilestones: [] };
     expect(claimSignInMilestone(march([1, 2, 3], [3]), 3, jkt(2026, 4, 3))).toEqual({ ok: false, error: 'notDone' });
     expect(claimSignInMilestone(april, 3, jkt(2026, 4, 3))).toEqual({ ok: true, record: { ...april, claimedMilestones: [3] } });
+  });
+});
+
+describe('sign-in rewards', () => {
+  it('pay every day and more at each later milestone', () => {
+    expect(SIGN_IN_DAILY_REWARD_COINS).toBeGreaterThan(0);
+    const rewards = SIGN_IN_MILESTONE_DAYS.map((day) => SIGN_IN_MILESTONE_REWARD_COINS[day]);
+    expect(rewards.every((coins) => Number.isSafeInteger(coins) && coins > 0)).toBe(true);
+    expect([...rewards].sort((a, b) => a - b)).toEqual(rewards);
+  });
+});
+
+describe('TOP_UP_TASKS', () => {
+  it('are daily or monthly, with unique ids, whole targets and rewards of 1% to 2% of the target', () => {
+    expect(new Set(TOP_UP_TASKS.map((task) => task.id)).size).toBe(TOP_UP_TASKS.length);
+    for (const task of TOP_UP_TASKS) {
+      expect(['daily', 'monthly']).toContain(task.period);
+      expect(Number.isSafeInteger(task.targetCoins) && Number.isSafeInteger(task.rewardCoins)).toBe(true);
+      expect(task.rewardCoins / task.targetCoins).toBeGreaterThanOrEqual(0.01);
+      expect(task.rewardCoins / task.targetCoins).toBeLessThanOrEqual(0.02);
+    }
+  });
+
+  it('are found by id only', () => {
+    expect(findTopUpTask('dailyTopUp')?.targetCoins).toBe(50_000);
+    for (const id of ['', 'DailyTopUp', 'toString', '__proto__', 'milestone3']) expect(findTopUpTask(id)).toBeUndefined();
+  });
+});
+
+describe('topUpTaskRecord', () => {
+  const daily = TOP_UP_TASKS[0];
+  const monthly = TOP_UP_TASKS[2];
+
+  it('is claimable once the period\'s top-ups reach the target, and claimed in that period only', () => {
+    const now = jkt(2026, 3, 18, 12);
+    expect(taskRewardState(topUpTaskRecord(daily, daily.targetCoins - 1, null, now), now)).toBe('undone');
+    expect(taskRewardState(topUpTaskRecord(daily, daily.targetCoins, null, now), now)).toBe('claim');
+    expect(taskRewardState(topUpTaskRecord(daily, daily.targetCoins, '2026-03-18', now), now)).toBe('claimed');
+    // Yesterday's claim does not count today.
+    expect(taskRewardState(topUpTaskRecord(daily, daily.targetCoins, '2026-03-17', now), now)).toBe('claim');
+    expect(taskRewardState(topUpTaskRecord(monthly, monthly.targetCoins, '2026-03', now), now)).toBe('claimed');
+    expect(taskRewardState(topUpTaskRecord(monthly, monthly.targetCoins, '2026-02', now), now)).toBe('claim');
+  });
+});
+
+describe('signInCalendar', () => {
+  it('lists every day of the business month, with the days signed, today and the days to come', () => {
+    const now = jkt(2028, 2, 29, 23, 59);
+    const days = signInCalendar({ signedDates: ['2028-02-01', '2028-02-28'], claimedMilestones: [] }, now);
+    expect(days).toHaveLength(29);
+    expect(days[0]).toEqual({ date: '2028-02-01', signed: true, today: false, future: false });
+    expect(days[27]).toEqual({ date: '2028-02-28', signed: true, today: false, future: false });
+    expect(days[28]).toEqual({ date: '2028-02-29', signed: false, today: true, future: false });
+    const march = signInCalendar({ signedDates: ['2028-02-01'], claimedMilestones: [] }, jkt(2028, 3, 1, 0));
+    expect(march).toHaveLength(31);
+    expect(march.filter((day) => day.signed)).toEqual([]);
+    expect(march.filter((day) => day.future)).toHaveLength(30);
+  });
+});
+
+describe('mayTakeTasks', () => {
+  it('keeps coin dealers out', () => {
+    expect(mayTakeTasks({ dealer: false })).toBe(true);
+    expect(mayTakeTasks({ dealer: true })).toBe(false);
   });
 });
