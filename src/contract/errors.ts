@@ -4,6 +4,8 @@
 // VIP, levels and decor, 5000-5999 agencies, 6000-6999 families, 7000-7999 tasks and marble, 8000-8999 turntables,
 // 9000-9999 events and red packets.
 
+import { STALE_TIME_CODE } from './stale-time.ts';
+
 /** Code of each outcome; numbers never change once published (docs/api.md lists them). */
 export const ERROR_CODES = {
   /** The request's fields are missing, of the wrong type or out of range. */
@@ -11,7 +13,7 @@ export const ERROR_CODES = {
   /** The `sign` does not match the fields. */
   badSign: 1002,
   /** `time` is outside the accepted window; `data.cur_time` carries the server time. */
-  staleTime: 1003,
+  staleTime: STALE_TIME_CODE,
   /** The token is wrong or expired: the session is over. */
   tokenInvalid: 1004,
   /** The encrypted payload cannot be decrypted or parsed. */

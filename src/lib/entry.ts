@@ -5,7 +5,7 @@
 // 6 KB; every business call goes through the one API client (api.ts), which needs the session this module makes.
 import { SYSTEM_ENDPOINTS, type CheckTokenData, type SysTimeData } from '../contract/endpoints.ts';
 import type { Envelope } from '../contract/envelope.ts';
-import { ERROR_CODES } from '../contract/errors.ts';
+import { STALE_TIME_CODE } from '../contract/stale-time.ts';
 import { encryptLoginFields } from '../contract/h5-crypto.ts';
 import { applyServerTime, serverNow } from './clock.ts';
 import { API_BASE, H5_AES_KEY_HEX, H5_SIGN_SECRET } from './config.ts';
@@ -65,7 +65,7 @@ async function checkToken(credentials: QueryCredentials): Promise<CheckTokenData
       CHECK_TOKEN_TIMEOUT_MS,
     );
     if (answer.code === 0) return answer.data as CheckTokenData;
-    if (answer.code !== ERROR_CODES.staleTime || attempt > 0) return null;
+    if (answer.code !== STALE_TIME_CODE || attempt > 0) return null;
     applyServerTime((answer.data as { cur_time: number } | null)?.cur_time);
   }
   return null;
