@@ -5,6 +5,9 @@ import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { IDEMPOTENCY_HEADER } from '../src/contract/envelope.ts';
 import { earningsApi } from './api/earnings.ts';
+import { familyApi } from './api/family.ts';
+import { familyCoinsApi } from './api/family-coins.ts';
+import { familySummonsApi } from './api/family-summons.ts';
 import { resaleApi } from './api/resale.ts';
 import { systemApi } from './api/system.ts';
 import { userApi } from './api/user.ts';
@@ -71,7 +74,10 @@ export function createApp(options: AppOptions) {
     .route('/', earningsApi(deps))
     .route('/', withdrawApi(deps))
     .route('/', resaleApi(deps))
-    .route('/', drawsApi(deps));
+    .route('/', drawsApi(deps))
+    .route('/', familyApi(deps))
+    .route('/', familyCoinsApi(deps))
+    .route('/', familySummonsApi(deps));
   const app = new Hono().use(compress());
   if (options.config.allowedOrigins.length > 0) {
     // Pages hosted on another origin (PUBLIC_API_BASE pointing here) may call the API.

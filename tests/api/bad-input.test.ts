@@ -8,6 +8,7 @@ import { EARNINGS_ENDPOINTS } from '../../src/contract/earnings.ts';
 import { SYSTEM_ENDPOINTS, USER_ENDPOINTS, type Endpoint } from '../../src/contract/endpoints.ts';
 import { ERROR_CODES } from '../../src/contract/errors.ts';
 import { DRAW_ENDPOINTS } from '../../src/contract/draws.ts';
+import { FAMILY_COIN_ENDPOINTS, FAMILY_ENDPOINTS, SUMMONS_ENDPOINTS } from '../../src/contract/family.ts';
 import { RESALE_ENDPOINTS } from '../../src/contract/resale.ts';
 import { OPS_ENDPOINTS, WITHDRAW_ENDPOINTS } from '../../src/contract/withdraw.ts';
 import { businessFingerprint, envelope, postJson, postSigned, signIn, testApp } from './helpers.ts';
@@ -23,6 +24,10 @@ const CALLERS: [Record<string, Endpoint<unknown, unknown>>, string][] = [
   [RESALE_ENDPOINTS, '10003'],
   [OPS_ENDPOINTS, '10008'],
   [DRAW_ENDPOINTS, '10004'],
+  // 10002 creates family 30001 (DESIGN 5): every role check of a family passes, so the values reach the rules.
+  [FAMILY_ENDPOINTS, '10002'],
+  [FAMILY_COIN_ENDPOINTS, '10002'],
+  [SUMMONS_ENDPOINTS, '10002'],
 ];
 
 /** Calls that take no field or are checked on their own below. */
@@ -31,7 +36,8 @@ const CHECKED_APART = [SYSTEM_ENDPOINTS.getSysTime.path, SYSTEM_ENDPOINTS.checkT
 /** Every field name the endpoints read, and names no endpoint reads (the prototype keys among them). */
 const FIELDS = [
   'id', 'cursor', 'start', 'end', 'tab', 'type', 'method', 'amount', 'bank_code', 'account_number', 'holder_name', 'phone',
-  'user_id', 'target_user_id', 'status', 'scope', 'game', 'period', 'file', '__proto__', 'constructor',
+  'user_id', 'target_user_id', 'status', 'scope', 'game', 'period', 'file', 'family_id', 'name', 'notice', 'query', 'request_id',
+  'decision', 'muted', 'role', 'favorite', 'task', 'tier', 'summons_id', '__proto__', 'constructor',
 ];
 
 const KNOWN_CODES = new Set<number>(Object.values(ERROR_CODES));
@@ -71,7 +77,7 @@ describe('malformed input on every endpoint', () => {
     }
     expect(requests).toBeGreaterThan(200 * CALLERS.length);
     expect(businessFingerprint(t.db)).toBe(before);
-  });
+  }, 120_000);
 
   it('answers malformed token checks and sign-outs with a code, never a session or a 500', async () => {
     const t = badInputApp();

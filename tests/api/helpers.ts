@@ -92,6 +92,8 @@ const BUSINESS_TABLES = [
   'users', 'operators', 'agencies', 'hosts', 'host_days', 'violations', 'dealers', 'accounts', 'ledger_transactions', 'ledger_entries',
   'withdrawal_accounts', 'withdrawals', 'withdrawal_events', 'settlements', 'settlement_lines', 'settlement_events', 'transfers',
   'uploads', 'draw_seeds', 'live_sessions',
+  'families', 'family_members', 'family_join_requests', 'family_favorite_hosts', 'family_weeks', 'family_tier_ratings', 'family_contributions',
+  'family_checkins', 'family_task_claims', 'family_summons', 'family_summons_packets', 'family_summons_grabs',
 ];
 
 /** A hash of every row of every business table: equal before and after means nothing was inserted, changed or deleted. */

@@ -3,6 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { EARNINGS_ENDPOINTS } from '../../src/contract/earnings.ts';
 import { ERROR_CODES } from '../../src/contract/errors.ts';
+import { FAMILY_COIN_ENDPOINTS, FAMILY_ENDPOINTS, SUMMONS_ENDPOINTS } from '../../src/contract/family.ts';
+import { DEMO_FAMILY_ENDED_SUMMONS_ID, DEMO_FAMILY_ID } from '../../server/db/demo/families.ts';
 import { RESALE_ENDPOINTS } from '../../src/contract/resale.ts';
 import { OPS_ENDPOINTS, WITHDRAW_ENDPOINTS } from '../../src/contract/withdraw.ts';
 import { addDays, businessDate } from '../../src/domain/time.ts';
@@ -16,6 +18,11 @@ const HOSTS: DemoUser[] = ['10001', '10006'];
 const EARNERS: DemoUser[] = ['10001', '10002', '10006'];
 const DEALERS: DemoUser[] = ['10003', '10005', '10007'];
 const OPERATORS: DemoUser[] = ['10008'];
+/** Family 30001 (DESIGN 5): 10002 creates it, 10001 is one of its admins, 10004 a member; the others are in none. */
+const EVERYONE: DemoUser[] = [...DEMO_USERS];
+const FAMILY_MEMBERS: DemoUser[] = ['10001', '10002', '10004'];
+const FAMILY_MANAGERS: DemoUser[] = ['10001', '10002'];
+const FAMILY_CREATOR: DemoUser[] = ['10002'];
 
 /** Each endpoint, who may call it, and a request that is valid for those who may. */
 function cases(today: string): { path: `/api/${string}`; allowed: DemoUser[]; fields: Record<string, string | number> }[] {
@@ -38,13 +45,61 @@ function cases(today: string): { path: `/api/${string}`; allowed: DemoUser[]; fi
     { path: RESALE_ENDPOINTS.records.path, allowed: DEALERS, fields: {} },
     { path: RESALE_ENDPOINTS.subRecords.path, allowed: DEALERS, fields: {} },
     { path: OPS_ENDPOINTS.reviewWithdrawal.path, allowed: OPERATORS, fields: { id: '1', status: '5' } },
+    ...familyCases(),
+  ];
+}
+
+/** The family endpoints that only read. */
+const FAMILY_READS: unknown[] = [
+  FAMILY_ENDPOINTS.overview,
+  FAMILY_ENDPOINTS.list,
+  FAMILY_ENDPOINTS.detail,
+  FAMILY_ENDPOINTS.members,
+  FAMILY_ENDPOINTS.requests,
+  FAMILY_COIN_ENDPOINTS.coins,
+  SUMMONS_ENDPOINTS.overview,
+  SUMMONS_ENDPOINTS.detail,
+];
+
+/** The family endpoints on family 30001: a member's action, a manager's (creator, vice leader, admins), the creator's. */
+function familyCases(): { path: `/api/${string}`; allowed: DemoUser[]; fields: Record<string, string | number> }[] {
+  const family = { family_id: String(DEMO_FAMILY_ID) };
+  const member = { ...family, user_id: '54010' };
+  const summons = { summons_id: String(DEMO_FAMILY_ENDED_SUMMONS_ID) };
+  return [
+    { path: FAMILY_ENDPOINTS.overview.path, allowed: EVERYONE, fields: {} },
+    { path: FAMILY_ENDPOINTS.list.path, allowed: EVERYONE, fields: { query: 'Bintang' } },
+    { path: FAMILY_ENDPOINTS.detail.path, allowed: EVERYONE, fields: family },
+    { path: FAMILY_ENDPOINTS.create.path, allowed: EVERYONE, fields: { name: 'Keluarga Baru', notice: '' } },
+    { path: FAMILY_ENDPOINTS.join.path, allowed: EVERYONE, fields: family },
+    { path: FAMILY_ENDPOINTS.cancelRequest.path, allowed: EVERYONE, fields: { request_id: '1' } },
+    { path: FAMILY_ENDPOINTS.leave.path, allowed: FAMILY_MEMBERS, fields: family },
+    { path: FAMILY_ENDPOINTS.members.path, allowed: FAMILY_MEMBERS, fields: family },
+    { path: FAMILY_ENDPOINTS.requests.path, allowed: FAMILY_MANAGERS, fields: family },
+    { path: FAMILY_ENDPOINTS.decide.path, allowed: FAMILY_MANAGERS, fields: { ...family, request_id: '1', decision: 'reject' } },
+    { path: FAMILY_ENDPOINTS.mute.path, allowed: FAMILY_MANAGERS, fields: { ...member, muted: '1' } },
+    { path: FAMILY_ENDPOINTS.kick.path, allowed: FAMILY_MANAGERS, fields: member },
+    { path: FAMILY_ENDPOINTS.role.path, allowed: FAMILY_CREATOR, fields: { ...member, role: 'admin' } },
+    { path: FAMILY_ENDPOINTS.favorite.path, allowed: FAMILY_CREATOR, fields: { ...family, user_id: '10006', favorite: '1' } },
+    { path: FAMILY_ENDPOINTS.edit.path, allowed: FAMILY_CREATOR, fields: { ...family, name: 'Keluarga Bintang', notice: 'Halo' } },
+    { path: FAMILY_ENDPOINTS.expand.path, allowed: FAMILY_CREATOR, fields: family },
+    { path: FAMILY_ENDPOINTS.dissolve.path, allowed: FAMILY_CREATOR, fields: family },
+    { path: FAMILY_ENDPOINTS.cancelDissolve.path, allowed: FAMILY_CREATOR, fields: family },
+    { path: FAMILY_COIN_ENDPOINTS.coins.path, allowed: FAMILY_MEMBERS, fields: family },
+    { path: FAMILY_COIN_ENDPOINTS.contribute.path, allowed: FAMILY_MEMBERS, fields: { ...family, amount: '1000' } },
+    { path: FAMILY_COIN_ENDPOINTS.checkIn.path, allowed: FAMILY_MEMBERS, fields: family },
+    { path: FAMILY_COIN_ENDPOINTS.claimTask.path, allowed: FAMILY_MEMBERS, fields: { ...family, task: 'prestige' } },
+    { path: SUMMONS_ENDPOINTS.overview.path, allowed: FAMILY_MEMBERS, fields: family },
+    { path: SUMMONS_ENDPOINTS.start.path, allowed: FAMILY_MANAGERS, fields: { ...family, tier: 'basic' } },
+    { path: SUMMONS_ENDPOINTS.grab.path, allowed: FAMILY_MEMBERS, fields: summons },
+    { path: SUMMONS_ENDPOINTS.detail.path, allowed: FAMILY_MEMBERS, fields: summons },
   ];
 }
 
 describe('roles on every endpoint', () => {
   it('lists every endpoint of the areas', () => {
     const listed = new Set(cases('2026-11-21').map((c) => c.path));
-    for (const endpoints of [EARNINGS_ENDPOINTS, WITHDRAW_ENDPOINTS, RESALE_ENDPOINTS, OPS_ENDPOINTS]) {
+    for (const endpoints of [EARNINGS_ENDPOINTS, WITHDRAW_ENDPOINTS, RESALE_ENDPOINTS, OPS_ENDPOINTS, FAMILY_ENDPOINTS, FAMILY_COIN_ENDPOINTS, SUMMONS_ENDPOINTS]) {
       for (const endpoint of Object.values(endpoints)) expect(listed.has(endpoint.path), endpoint.path).toBe(true);
     }
   });
@@ -70,13 +125,19 @@ describe('roles on every endpoint', () => {
   it('lets each allowed role past the check on the read endpoints', async () => {
     const t = testApp();
     const today = businessDate(t.clock.now());
+    // One session per user: the token check is throttled per user id.
+    const calls = new Map<DemoUser, Awaited<ReturnType<typeof caller>>>();
+    for (const user of DEMO_USERS) calls.set(user, await caller(t, user));
     for (const { path, allowed, fields } of cases(today)) {
       // Money and binding calls are walked by their own area tests; here only reads, which leave nothing behind.
       const writes: string[] = [WITHDRAW_ENDPOINTS.bind.path, WITHDRAW_ENDPOINTS.submit.path, RESALE_ENDPOINTS.transfer.path,
-        EARNINGS_ENDPOINTS.changePayoutType.path, OPS_ENDPOINTS.reviewWithdrawal.path];
+        EARNINGS_ENDPOINTS.changePayoutType.path, OPS_ENDPOINTS.reviewWithdrawal.path,
+        ...[...Object.values(FAMILY_ENDPOINTS), ...Object.values(FAMILY_COIN_ENDPOINTS), ...Object.values(SUMMONS_ENDPOINTS)]
+          .filter((endpoint) => !FAMILY_READS.includes(endpoint))
+          .map((endpoint) => endpoint.path)];
       if (writes.includes(path)) continue;
       for (const user of allowed) {
-        const answer = await (await caller(t, user))(path, fields);
+        const answer = await calls.get(user)!(path, fields);
         expect(answer.code, `${user} on ${path}`).not.toBe(ERROR_CODES.forbidden);
       }
     }

@@ -4,6 +4,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { seedAccounts } from './accounts.ts';
 import { DEMO_BEANS, seedOpeningBalances } from './balances.ts';
 import { seedCoinTransfers } from './coins.ts';
+import { seedFamilies } from './families.ts';
 import { seedLiveDays } from './live.ts';
 import { DemoPlan } from './plan.ts';
 import { seedSettlements } from './settlements.ts';
@@ -17,6 +18,7 @@ export function seedDemoData(db: DatabaseSync, now: number): void {
   seedSettlements(plan, cast, live);
   seedWithdrawals(plan, DEMO_BEANS[10001] ?? 0);
   seedCoinTransfers(plan);
+  seedFamilies(plan);
   seedOpeningBalances(plan);
   plan.replay();
 }
