@@ -53,7 +53,7 @@ export function familyCoinsApi(deps: ApiDeps) {
 
   /** The family of a request when the caller is one of its members; otherwise the error that refuses it. */
   const memberFamily = (fields: Record<string, string>, userId: number): FamilyRow | 'invalidParams' | 'family.notFound' | 'forbidden' => {
-    const family = familyField(db, fields['family_id']);
+    const family = familyField(db, fields['family_id'], clock.now());
     if (typeof family === 'string') return family === 'invalidParams' ? 'invalidParams' : 'family.notFound';
     return roleIn(db, family.id, userId) === null ? 'forbidden' : family;
   };

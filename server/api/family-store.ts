@@ -1,7 +1,7 @@
 // What the family sub-apps, the family job and the demo share: reading a family and its members, its coins in the
 // ledger, its weekly prestige, and the moves that every path makes the same way (a member leaving, a summons settled).
 import type { DatabaseSync } from 'node:sqlite';
-import { familyTierWeek, summonsRefundCoins, weekTotalsPrestige, type FamilyDissolveState, type FamilyRole, type FamilyTier, type FamilyWeekTotals, type SummonsTier } from '../../src/domain/family.ts';
+import { familyDissolveStatus, familyTierWeek, summonsRefundCoins, weekTotalsPrestige, type FamilyDissolveState, type FamilyRole, type FamilyTier, type FamilyWeekTotals, type SummonsTier } from '../../src/domain/family.ts';
 import { transferBetween, balanceOf, type AccountRef } from '../ledger.ts';
 
 /** A row of families. */
@@ -49,9 +49,13 @@ export function familyCoins(db: DatabaseSync, familyId: number): number {
   return balanceOf(db, familyAccount(familyId));
 }
 
-/** A live (not dissolved) family, or undefined. */
-export function liveFamily(db: DatabaseSync, familyId: number): FamilyRow | undefined {
-  return db.prepare('SELECT * FROM families WHERE id = ? AND dissolved_at IS NULL').get(familyId) as FamilyRow | undefined;
+/**
+ * A live family at `now`, or undefined: never created, deleted, or due for deletion (its cooling period is over, and the
+ * job, which runs at most once a second, has not deleted it yet).
+ */
+export function liveFamily(db: DatabaseSync, familyId: number, now: number): FamilyRow | undefined {
+  const row = db.prepare('SELECT * FROM families WHERE id = ? AND dissolved_at IS NULL').get(familyId) as FamilyRow | undefined;
+  return row && familyDissolveStatus(dissolveState(row), now) !== 'dissolved' ? row : undefined;
 }
 
 /** The dissolve part of a family row, as the domain reads it. */

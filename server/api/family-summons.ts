@@ -83,7 +83,7 @@ export function familySummonsApi(deps: ApiDeps) {
     const id = idField(value);
     if (id === null) return 'invalidParams';
     const row = db.prepare('SELECT * FROM family_summons WHERE id = ?').get(id) as SummonsRow | undefined;
-    if (!row || !liveFamily(db, row.family_id)) return 'family.summonsNotFound';
+    if (!row || !liveFamily(db, row.family_id, clock.now())) return 'family.summonsNotFound';
     return roleIn(db, row.family_id, userId) === null ? 'forbidden' : row;
   };
 
@@ -94,9 +94,9 @@ export function familySummonsApi(deps: ApiDeps) {
       if (c.var.fields['family_id'] === undefined) {
         // No family named: the caller's own.
         const membership = membershipOf(db, userId);
-        family = membership ? (liveFamily(db, membership.family_id) ?? 'family.notMember') : 'family.notMember';
+        family = membership ? (liveFamily(db, membership.family_id, clock.now()) ?? 'family.notMember') : 'family.notMember';
       } else {
-        family = familyField(db, c.var.fields['family_id']);
+        family = familyField(db, c.var.fields['family_id'], clock.now());
       }
       if (typeof family === 'string') return fail(c, family);
       const role = roleIn(db, family.id, userId);
@@ -126,7 +126,7 @@ export function familySummonsApi(deps: ApiDeps) {
         SUMMONS_ENDPOINTS.start.path,
         () => {
           const userId = c.var.user.userId;
-          const family = familyField(db, c.var.fields['family_id']);
+          const family = familyField(db, c.var.fields['family_id'], clock.now());
           if (typeof family === 'string') return errorEnvelope(family);
           const role = roleIn(db, family.id, userId);
           const now = clock.now();

@@ -29,6 +29,7 @@ import {
   checkRoleChange,
   dissolveDeleteAtMs,
   familyAllows,
+  familyDissolveStatus,
   familyMemberLimit,
   familyTierProgress,
   familyTierWeek,
@@ -72,10 +73,10 @@ export function familyError(error: FamilyError): ErrorName {
 }
 
 /** The family named by `family_id`: a coded error when the id is malformed or names no live family. */
-export function familyField(db: DatabaseSync, value: string | undefined): FamilyRow | ErrorName {
+export function familyField(db: DatabaseSync, value: string | undefined, now: number): FamilyRow | ErrorName {
   const id = idField(value);
   if (id === null) return 'invalidParams';
-  return liveFamily(db, id) ?? 'family.notFound';
+  return liveFamily(db, id, now) ?? 'family.notFound';
 }
 
 /** A user's wealth level (SPEC 9 levels). */
@@ -102,9 +103,9 @@ const ROLE_ORDER = `CASE m.role ${FAMILY_ROLES.map((role, index) => `WHEN '${rol
 function constraintRefusal(error: unknown): ErrorName | null {
   const text = error instanceof Error ? error.message : '';
   if (!text.includes('UNIQUE constraint failed')) return null;
-  if (text.includes('families_live_name')) return 'family.nameTaken';
-  if (text.includes('family_join_requests')) return 'family.requestPending';
-  if (text.includes('family_members.user_id') || text.includes('families_live_creator')) return 'family.alreadyInFamily';
+  if (text.includes('families.name')) return 'family.nameTaken';
+  if (text.includes('family_join_requests.user_id')) return 'family.requestPending';
+  if (text.includes('family_members.user_id') || text.includes('families.creator_user_id')) return 'family.alreadyInFamily';
   return null;
 }
 
@@ -190,8 +191,10 @@ function ranking(db: DatabaseSync, now: number): FamilyListItem[] {
        WHERE f.dissolved_at IS NULL`,
     )
     .all(familyTierWeek(now).currentWeekStart) as unknown as RankRow[];
-  rows.sort((a, b) => b.prestige - a.prestige || FAMILY_TIERS.indexOf(b.tier) - FAMILY_TIERS.indexOf(a.tier) || a.id - b.id);
-  return rows.map((row, index) => ({
+  // A family due for deletion is gone, even in the second before the job deletes it.
+  const live = rows.filter((row) => familyDissolveStatus({ dissolveRequestedAtMs: row.dissolve_requested_at }, now) !== 'dissolved');
+  live.sort((a, b) => b.prestige - a.prestige || FAMILY_TIERS.indexOf(b.tier) - FAMILY_TIERS.indexOf(a.tier) || a.id - b.id);
+  return live.map((row, index) => ({
     id: String(row.id),
     name: row.name,
     tier: row.tier,
@@ -211,7 +214,7 @@ export function familyApi(deps: ApiDeps) {
 
   /** The family of a request and the caller's role in it, or the answer that refuses the request. */
   const target = (c: Context<AuthedEnv>): { family: FamilyRow; role: FamilyRole | null } | Response => {
-    const family = familyField(db, c.var.fields['family_id']);
+    const family = familyField(db, c.var.fields['family_id'], clock.now());
     if (typeof family === 'string') return fail(c, family);
     return { family, role: roleIn(db, family.id, c.var.user.userId) };
   };
@@ -229,7 +232,7 @@ export function familyApi(deps: ApiDeps) {
       const userId = c.var.user.userId;
       const wealthLevel = wealthLevelOf(db, userId);
       const membership = membershipOf(db, userId);
-      const family = membership ? liveFamily(db, membership.family_id) : undefined;
+      const family = membership ? liveFamily(db, membership.family_id, clock.now()) : undefined;
       const request = db
         .prepare(
           `SELECT r.id, r.family_id, f.name, r.created_at FROM family_join_requests r JOIN families f ON f.id = r.family_id
@@ -508,10 +511,10 @@ export function familyApi(deps: ApiDeps) {
         c,
         FAMILY_ENDPOINTS.expand.path,
         () => {
-          const family = familyField(db, c.var.fields['family_id']);
+          const now = clock.now();
+          const family = familyField(db, c.var.fields['family_id'], now);
           if (typeof family === 'string') return errorEnvelope(family);
           const role = roleIn(db, family.id, c.var.user.userId);
-          const now = clock.now();
           const allowed = role === null ? null : familyAllows(dissolveState(family), role, 'expandMemberLimit', now);
           if (!allowed?.ok) return errorEnvelope(allowed ? familyError(allowed.error) : 'forbidden');
           const check = checkExpansion(family.expansions, familyCoins(db, family.id));
