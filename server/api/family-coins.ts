@@ -12,7 +12,7 @@ import { InsufficientFunds, balanceOf, post, transferBetween } from '../ledger.t
 import { requireSession, type AuthedEnv } from './auth.ts';
 import type { ApiDeps } from './deps.ts';
 import { familyField } from './family.ts';
-import { addFamilyActivity, familyAccount, familyCoins, roleIn, thisWeekPrestige, userCoins, type FamilyRow } from './family-store.ts';
+import { addFamilyActivity, familyAccount, familyCoins, membershipOf, roleIn, thisWeekPrestige, userCoins, type FamilyRow } from './family-store.ts';
 import { idempotent } from './idempotency.ts';
 import { errorEnvelope, fail, ok } from './respond.ts';
 
@@ -61,7 +61,10 @@ export function familyCoinsApi(deps: ApiDeps) {
   return new Hono<AuthedEnv>()
     .post(FAMILY_COIN_ENDPOINTS.coins.path, session, (c) => {
       const userId = c.var.user.userId;
-      const family = memberFamily(c.var.fields, userId);
+      // No family named: the caller's own (the /call page).
+      const own = membershipOf(db, userId);
+      if (c.var.fields['family_id'] === undefined && !own) return fail(c, 'family.notMember');
+      const family = memberFamily(c.var.fields['family_id'] === undefined ? { family_id: String(own?.family_id) } : c.var.fields, userId);
       if (typeof family === 'string') return fail(c, family);
       const now = clock.now();
       const view: FamilyCoinsView = {

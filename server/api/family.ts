@@ -6,6 +6,7 @@ import { Hono, type Context } from 'hono';
 import type { ErrorName } from '../../src/contract/errors.ts';
 import {
   FAMILY_ENDPOINTS,
+  familyErrorName,
   type FamilyDetail,
   type FamilyListItem,
   type FamilyMemberView,
@@ -36,7 +37,6 @@ import {
   joinFamily,
   leaveFamily,
   requestDissolve,
-  type FamilyError,
   type FamilyRole,
 } from '../../src/domain/family.ts';
 import { levelForExp } from '../../src/domain/levels.ts';
@@ -65,12 +65,7 @@ const HOUR_MS = 3_600_000;
 const HISTORY_WEEKS = 8;
 
 /** The API error of a refused family rule. */
-export function familyError(error: FamilyError): ErrorName {
-  if (error === 'forbidden') return 'forbidden';
-  // The job deletes a family the moment its cooling period ends; a request that meets it first finds nothing.
-  if (error === 'dissolved') return 'family.notFound';
-  return `family.${error}`;
-}
+const familyError = familyErrorName;
 
 /** The family named by `family_id`: a coded error when the id is malformed or names no live family. */
 export function familyField(db: DatabaseSync, value: string | undefined, now: number): FamilyRow | ErrorName {
@@ -243,7 +238,18 @@ export function familyApi(deps: ApiDeps) {
         userId: String(userId),
         wealthLevel,
         canCreate: canCreateFamily(wealthLevel),
-        family: family && membership ? { id: String(family.id), name: family.name, tier: family.tier, role: membership.role } : null,
+        family:
+          family && membership
+            ? {
+                id: String(family.id),
+                name: family.name,
+                tier: family.tier,
+                role: membership.role,
+                weeklyPrestige: thisWeekPrestige(db, family.id, clock.now()),
+                members: memberCount(db, family.id),
+                memberLimit: familyMemberLimit(family.tier, family.expansions),
+              }
+            : null,
         request: request ? { id: String(request.id), familyId: String(request.family_id), familyName: request.name, createdAt: request.created_at } : null,
       };
       return ok(c, overview);

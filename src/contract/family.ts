@@ -1,10 +1,19 @@
 // Family (club) endpoints: the /familyList screens (ranking, a family's page, its members and their management,
 // creating, joining, leaving), /call (red-packet summons, family coins and tasks) and /dissolve. Erasable TypeScript,
 // shared by the site and the server.
-import type { FamilyRole, FamilyTaskId, FamilyTaskPeriod, FamilyTier, FamilyTierLimits, FamilyTierProgress, SummonsTier } from '../domain/family.ts';
+import type { ErrorName } from './errors.ts';
+import type { FamilyError, FamilyRole, FamilyTaskId, FamilyTaskPeriod, FamilyTier, FamilyTierLimits, FamilyTierProgress, SummonsTier } from '../domain/family.ts';
 import type { RewardState } from '../domain/tasks.ts';
 import { endpoint } from './endpoints.ts';
 import type { Page, PageRequest } from './paging.ts';
+
+/** The API error of a refused family rule (src/domain/family.ts), the same on the page and on the server. */
+export function familyErrorName(error: FamilyError): ErrorName {
+  if (error === 'forbidden') return 'forbidden';
+  // The job deletes a family the moment its cooling period ends; whoever meets it first finds nothing.
+  if (error === 'dissolved') return 'family.notFound';
+  return `family.${error}`;
+}
 
 /** A person as the family screens name them. */
 export interface FamilyPerson {
@@ -18,7 +27,7 @@ export interface FamilyOverview {
   wealthLevel: number;
   /** SPEC 5: wealth level 30 reached (FAMILY_CREATE_MIN_WEALTH_LEVEL). */
   canCreate: boolean;
-  family: { id: string; name: string; tier: FamilyTier; role: FamilyRole } | null;
+  family: { id: string; name: string; tier: FamilyTier; role: FamilyRole; weeklyPrestige: number; members: number; memberLimit: number } | null;
   /** A join request waiting for a family's creator or admins. */
   request: { id: string; familyId: string; familyName: string; createdAt: number } | null;
 }
@@ -155,7 +164,7 @@ export interface FamilyCoinsView {
 
 /** Family coins and tasks (members). */
 export const FAMILY_COIN_ENDPOINTS = {
-  coins: endpoint<FamilyIdRequest, FamilyCoinsView>('/api/family/coins'),
+  coins: endpoint<Partial<FamilyIdRequest>, FamilyCoinsView>('/api/family/coins'),
   contribute: endpoint<FamilyIdRequest & { amount: string }, { coins: number; myCoins: number; weeklyPrestige: number }>('/api/family/contribute', {
     money: true,
   }),

@@ -2,11 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, type ErrorName } from '../../src/contract/errors.ts';
 import { ApiError, errorText } from '../../src/lib/api.ts';
 import { ERROR_MESSAGES } from '../../src/lib/error-messages.ts';
+import { registerCallErrors } from '../../src/features/family/call-errors.ts';
+import { registerDissolveErrors } from '../../src/features/family/dissolve-errors.ts';
+import { registerListErrors } from '../../src/features/family/errors.ts';
 import { LANGS } from '../../src/lib/language.ts';
 import '../../src/features/earnings/errors.ts';
 import '../../src/features/resale/errors.ts';
 import '../../src/features/withdraw/errors.ts';
 import '../../src/ui/upload-errors.ts';
+
+// The family pages each register their own codes; all of them here.
+registerListErrors();
+registerCallErrors();
+registerDissolveErrors();
 
 describe('error messages', () => {
   it('has a message for every error code once every area is loaded, in every language', () => {
