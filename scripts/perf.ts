@@ -26,6 +26,7 @@ const URLS = [
   `/earnings?lang=zh-cn&${HOST}`,
   `/mall?lang=id&${HOST}`,
   `/taskcenter?lang=zh-tw&${HOST}`,
+  `/familyList?lang=id&${HOST}`,
   '/login',
   '/download?lang=id',
   '/marble/rule',
