@@ -1,5 +1,5 @@
 // /dissolve: the creator starts disbanding (SPEC 4): a 10-day cooling period with its countdown, cancellable at any
-// time; then the server job deletes the family. Others see who may do it; the rules are static text on the page.
+// time; then the server job deletes the family. Others see who may do it; the rules are static text above, read first.
 import { useState } from 'react';
 import { FAMILY_ENDPOINTS, type FamilyDetail } from '../../contract/family.ts';
 import { FAMILY_DISSOLVE_COOLING_DAYS, can } from '../../domain/family.ts';

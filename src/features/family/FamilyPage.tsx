@@ -15,21 +15,14 @@ import { Countdown } from '../../ui/Countdown.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { LoadFailed, Loading } from '../../ui/LoadState.tsx';
 import { ProgressBar } from '../../ui/ProgressBar.tsx';
-import { useApi } from '../../ui/use-api.ts';
 import { roleName, tierName } from './labels.ts';
 import { TierBadge } from './TierBadge.tsx';
 import { useAction } from './use-action.ts';
 import type { ListText } from './text-keys.ts';
-
-interface Props {
-  lang: Lang;
-  t: ListText;
-  familyId: string;
-}
+import type { FamilyViewProps } from './view-props.ts';
 
 /** The family page island view. */
-export function FamilyPage({ lang, t, familyId }: Props) {
-  const [detail, reload] = useApi(FAMILY_ENDPOINTS.detail, { family_id: familyId });
+export function FamilyPage({ lang, t, familyId, detail, reload, children }: FamilyViewProps) {
   const back = (
     <p className="fam-back">
       <a href={pageHref('/familyList', lang)}>{t['family.back.list']}</a>
@@ -41,6 +34,7 @@ export function FamilyPage({ lang, t, familyId }: Props) {
     <>
       {back}
       <FamilyView lang={lang} t={t} family={detail.data} onChange={reload} />
+      {children}
     </>
   );
 }
@@ -59,7 +53,6 @@ function FamilyView({ lang, t, family, onChange }: { lang: Lang; t: ListText; fa
         <h2 id="fam-name" className="fam-name">
           {family.name} <TierBadge t={t} tier={family.tier} />
         </h2>
-        {family.notice && <p className="fam-notice-text">{family.notice}</p>}
         {family.dissolve && (
           <p className="fam-alert" role="note">
             {m['family.page.dissolving']({ date: formatDateTime(family.dissolve.deleteAt, lang) }, locale)}
@@ -109,6 +102,12 @@ function FamilyView({ lang, t, family, onChange }: { lang: Lang; t: ListText; fa
       </section>
 
       <Actions lang={lang} t={t} family={family} onChange={onChange} />
+
+      {family.notice && (
+        <Card title={t['family.notice']}>
+          <p className="fam-notice-text">{family.notice}</p>
+        </Card>
+      )}
 
       <Card title={t['family.page.privileges']}>
         <dl className="fam-stats">

@@ -1,7 +1,7 @@
 // /familyList without a family named: the caller's own family (or their waiting request, or creating one at wealth
 // level 30), then every family ranked by this week's prestige, with search. The ranking and the creation form are
 // chunks of their own (FamilyList.tsx starts loading them with the island), so the other views do not carry them.
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { FAMILY_ENDPOINTS, type FamilyOverview } from '../../contract/family.ts';
 import { formatNumber } from '../../lib/format.ts';
 import type { Lang } from '../../lib/language.ts';
@@ -18,6 +18,8 @@ import { useAction } from './use-action.ts';
 interface Props {
   lang: Lang;
   t: ListText;
+  /** The page's static tier rules, shown once the ranking's first page is in, so nothing shifts. */
+  children?: ReactNode;
 }
 
 /** The ranking's chunk. */
@@ -28,7 +30,7 @@ const Ranking = lazy(() => loadRanking().then((module) => ({ default: module.Ran
 const CreateFamily = lazy(() => loadCreateFamily().then((module) => ({ default: module.CreateFamily })));
 
 /** The home view: my family and the ranking. */
-export function Home({ lang, t }: Props) {
+export function Home({ lang, t, children }: Props) {
   const [overview, reload] = useApi(FAMILY_ENDPOINTS.overview, {});
   return (
     <>
@@ -39,9 +41,14 @@ export function Home({ lang, t }: Props) {
       ) : (
         <Loading lang={lang} rows={2} />
       )}
-      <Suspense fallback={<Loading lang={lang} rows={3} />}>
-        <Ranking lang={lang} t={t} />
-      </Suspense>
+      {/* Below the caller's family once it is shown: the ranking never moves it. */}
+      {overview.state !== 'loading' && (
+        <Suspense fallback={<Loading lang={lang} rows={3} />}>
+          <Ranking lang={lang} t={t}>
+            {children}
+          </Ranking>
+        </Suspense>
+      )}
     </>
   );
 }

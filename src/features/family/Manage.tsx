@@ -15,17 +15,11 @@ import { Card } from '../../ui/Card.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { List } from '../../ui/List.tsx';
 import { LoadFailed, Loading } from '../../ui/LoadState.tsx';
-import { useApi } from '../../ui/use-api.ts';
 import { useSession } from '../../ui/use-session.ts';
 import { roleName } from './labels.ts';
 import type { ListText } from './text-keys.ts';
+import type { FamilyViewProps } from './view-props.ts';
 import { useAction, type Outcome } from './use-action.ts';
-
-interface Props {
-  lang: Lang;
-  t: ListText;
-  familyId: string;
-}
 
 /** A family rule refused on the page, as the text the server's answer would show. */
 function refusalText(error: FamilyError, lang: Lang): string {
@@ -36,8 +30,14 @@ function refusalText(error: FamilyError, lang: Lang): string {
 const stateOf = (family: FamilyDetail): FamilyDissolveState => ({ dissolveRequestedAtMs: family.dissolve?.requestedAt ?? null });
 
 /** The management view. */
-export function Manage({ lang, t, familyId }: Props) {
-  const [detail, reload] = useApi(FAMILY_ENDPOINTS.detail, { family_id: familyId });
+export function Manage({ lang, t, familyId, detail, reload }: FamilyViewProps) {
+  const [requestsShown, setRequestsShown] = useState(false);
+  // Bumped by every change made here: both lists load again (an accepted request adds a member, a kick may free a seat).
+  const [version, setVersion] = useState(0);
+  const changed = () => {
+    setVersion((n) => n + 1);
+    reload();
+  };
   const locale = { locale: lang };
   const back = (
     <p className="fam-back">
@@ -62,8 +62,9 @@ export function Manage({ lang, t, familyId }: Props) {
     <>
       {back}
       <h2 className="fam-name">{family.name}</h2>
-      <Requests lang={lang} t={t} family={family} role={role} onChange={reload} />
-      <Members lang={lang} t={t} family={family} role={role} onChange={reload} />
+      <Requests lang={lang} t={t} family={family} role={role} version={version} onChange={changed} onShown={() => setRequestsShown(true)} />
+      {/* The members come under the requests once those are shown, so the list never moves under a finger. */}
+      {requestsShown && <Members lang={lang} t={t} family={family} role={role} version={version} onChange={changed} />}
       {can(role, 'editInfo') && (
         <a className="ui-btn fam-wide" href={pageHref('/familyList', lang, { id: family.id, view: 'settings' })}>
           {t['family.link.settings']}
@@ -84,7 +85,24 @@ function Notice({ notice }: { notice: { ok: boolean; text: string } | null }) {
 }
 
 /** Pending join requests, accepted or rejected one by one (recruitment is frozen while cooling: accepting only). */
-function Requests({ lang, t, family, role, onChange }: { lang: Lang; t: ListText; family: FamilyDetail; role: FamilyRole; onChange: () => void }) {
+function Requests({
+  lang,
+  t,
+  family,
+  role,
+  version,
+  onChange,
+  onShown,
+}: {
+  lang: Lang;
+  t: ListText;
+  family: FamilyDetail;
+  role: FamilyRole;
+  /** Bumped after every change made on the view: the list loads again. */
+  version: number;
+  onChange: () => void;
+  onShown: () => void;
+}) {
   const locale = { locale: lang };
   const [busy, run] = useAction(lang, t['common.doNotRepeat']);
   const [round, setRound] = useState(0);
@@ -103,9 +121,10 @@ function Requests({ lang, t, family, role, onChange }: { lang: Lang; t: ListText
       <List<JoinRequestView, string>
         lang={lang}
         label={t['family.requests.title']}
-        reloadKey={round}
+        reloadKey={`${round}:${version}`}
         emptyText={t['family.requests.empty']}
         load={(cursor) => call(FAMILY_ENDPOINTS.requests, { family_id: family.id, cursor: cursor ?? '' })}
+        onChange={onShown}
         itemKey={(item) => item.id}
         renderItem={(item) => (
           <div className="fam-row">
@@ -130,7 +149,22 @@ function Requests({ lang, t, family, role, onChange }: { lang: Lang; t: ListText
 }
 
 /** The members, each with the actions the caller's role allows. */
-function Members({ lang, t, family, role, onChange }: { lang: Lang; t: ListText; family: FamilyDetail; role: FamilyRole; onChange: () => void }) {
+function Members({
+  lang,
+  t,
+  family,
+  role,
+  version,
+  onChange,
+}: {
+  lang: Lang;
+  t: ListText;
+  family: FamilyDetail;
+  role: FamilyRole;
+  /** Bumped after every change made on the view: the list loads again. */
+  version: number;
+  onChange: () => void;
+}) {
   const locale = { locale: lang };
   const session = useSession();
   const me = session.status === 'in' ? session.userId : '';
@@ -177,7 +211,7 @@ function Members({ lang, t, family, role, onChange }: { lang: Lang; t: ListText;
       <List<FamilyMemberView, string>
         lang={lang}
         label={t['family.members.list']}
-        reloadKey={round}
+        reloadKey={`${round}:${version}`}
         load={(cursor) => call(FAMILY_ENDPOINTS.members, { family_id: family.id, cursor: cursor ?? '' })}
         itemKey={(item) => item.userId}
         renderItem={(item) => (

@@ -13,21 +13,14 @@ import { Dialog } from '../../ui/Dialog.tsx';
 import { LoadFailed, Loading } from '../../ui/LoadState.tsx';
 import { SignedInAs } from '../../ui/SignedInAs.tsx';
 import { showToast } from '../../ui/toast.ts';
-import { useApi } from '../../ui/use-api.ts';
 import { InfoForm } from './InfoForm.tsx';
 import type { ListText } from './text-keys.ts';
+import type { FamilyViewProps } from './view-props.ts';
 import { useAction } from './use-action.ts';
 import { useMoney } from './use-money.ts';
 
-interface Props {
-  lang: Lang;
-  t: ListText;
-  familyId: string;
-}
-
 /** The creator's settings view. */
-export function Settings({ lang, t, familyId }: Props) {
-  const [detail, reload] = useApi(FAMILY_ENDPOINTS.detail, { family_id: familyId });
+export function Settings({ lang, t, familyId, detail, reload }: FamilyViewProps) {
   const back = (
     <p className="fam-back">
       <a href={pageHref('/familyList', lang, { id: familyId, view: 'manage' })}>{t['family.manage.title']}</a>
@@ -177,7 +170,9 @@ function Expand({ lang, t, family, onChange }: { lang: Lang; t: ListText; family
   const send = () => expand.send({ family_id: family.id });
   return (
     <Card title={t['family.expand.title']}>
-      <SignedInAs lang={lang} />
+      <div className="fam-signed-in">
+        <SignedInAs lang={lang} />
+      </div>
       <dl className="fam-stats">
         <Row label={t['family.expand.title']}>{family.memberLimit}</Row>
         <Row label={t['family.expand.used']}>{`${family.expansions} / ${FAMILY_EXPANSIONS_MAX}`}</Row>

@@ -32,6 +32,8 @@ interface Props {
   lang: Lang;
   /** The island's plain texts in the page language (text-keys.ts). */
   t: CallText;
+  /** The rest of the page (the family tasks island, the link to the rules), shown once the summons are in. */
+  children?: ReactNode;
 }
 
 /** What every part of the screen is drawn with. */
@@ -48,7 +50,7 @@ function goToTasks(): void {
 }
 
 /** The summons island. */
-export function Summons({ lang, t }: Props) {
+export function Summons({ lang, t, children }: Props) {
   const [overview, reload] = useApi(SUMMONS_ENDPOINTS.overview, {});
   if (overview.state === 'error') {
     if (overview.error instanceof ApiError && overview.error.failure === 'family.notMember') {
@@ -64,7 +66,12 @@ export function Summons({ lang, t }: Props) {
     return <LoadFailed lang={lang} error={overview.error} onRetry={reload} />;
   }
   if (overview.state !== 'ok') return <Loading lang={lang} rows={4} />;
-  return <SummonsScreen lang={lang} t={t} overview={overview.data} onChange={reload} />;
+  return (
+    <>
+      <SummonsScreen lang={lang} t={t} overview={overview.data} onChange={reload} />
+      {children}
+    </>
+  );
 }
 
 /** A label and its value. */
@@ -81,7 +88,9 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 function SummonsScreen({ lang, t, overview, onChange }: Part & { overview: SummonsOverview; onChange: () => void }) {
   return (
     <>
-      <SignedInAs lang={lang} />
+      <div className="fam-signed-in">
+        <SignedInAs lang={lang} />
+      </div>
       <section className="ui-card" aria-labelledby="fam-call-family">
         <h2 id="fam-call-family" className="fam-name">
           <a href={pageHref('/familyList', lang, { id: overview.family.id })}>{overview.family.name}</a> <TierBadge t={t} tier={overview.family.tier} />

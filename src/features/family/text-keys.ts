@@ -107,6 +107,7 @@ export const LIST_TEXT_KEYS = [
   'family.page.myRole',
   'family.link.settings',
   'family.settings.notForYou',
+  'family.notice',
 ] as const satisfies readonly MessageKey[];
 
 /** The texts of the /familyList island. */
