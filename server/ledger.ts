@@ -36,6 +36,10 @@ export type LedgerKind =
   | 'taskReward'
   | 'eventReward'
   | 'redPacketGrab'
+  /** The daily VIP coins (SPEC 9), issued by the platform. */
+  | 'vipDailyCoins'
+  /** A closed account's coins and beans go back to the platform (account cancellation). */
+  | 'accountClosure'
   /** A member's coins into the family coins; the family's task rewards, expansions and leftover at deletion. */
   | 'familyContribution'
   | 'familyTaskReward'

@@ -92,6 +92,9 @@ const BUSINESS_TABLES = [
   'users', 'operators', 'agencies', 'hosts', 'host_days', 'violations', 'dealers', 'accounts', 'ledger_transactions', 'ledger_entries',
   'withdrawal_accounts', 'withdrawals', 'withdrawal_events', 'settlements', 'settlement_lines', 'settlement_events', 'transfers',
   'uploads', 'draw_seeds', 'live_sessions',
+  'agency_applications', 'agency_join_requests', 'agency_exit_requests', 'agency_events',
+  'login_codes', 'account_cancellations', 'bans', 'vip_memberships', 'vip_purchases', 'vip_claims', 'decor_owned', 'decor_purchases',
+  'follows', 'live_now',
   'families', 'family_members', 'family_join_requests', 'family_favorite_hosts', 'family_weeks', 'family_tier_ratings', 'family_contributions',
   'family_checkins', 'family_task_claims', 'family_summons', 'family_summons_packets', 'family_summons_grabs',
 ];

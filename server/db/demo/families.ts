@@ -5,6 +5,7 @@
 // has an id in 54000-54999 and the demo token. Fast: rows go in through prepared statements, money through the ledger
 // on the plan's timeline.
 import {
+  FAMILY_CREATE_MIN_WEALTH_LEVEL,
   FAMILY_TASKS,
   FAMILY_TIERS,
   SUMMONS_DRAW_GAME,
@@ -18,6 +19,7 @@ import {
   type FamilyTier,
   type SummonsTier,
 } from '../../../src/domain/family.ts';
+import { amountPerExp, levelTable } from '../../../src/domain/levels.ts';
 import { addDays, businessDate, businessDayStartMs, weekStart, type BusinessDate } from '../../../src/domain/time.ts';
 import { familyAccount, settleSummons, userCoins, type SummonsRow } from '../../api/family-store.ts';
 import { spendCoins } from '../../coins.ts';
@@ -48,9 +50,9 @@ export const DEMO_TEST_FAMILIES = {
 
 /** Users in no family: below the creation level (wealth 29), at it (wealth 30), and a viewer who joins. */
 export const DEMO_FAMILY_NEWCOMERS = { belowLevel: 54201, atLevel: 54202, joiner: 54203 } as const;
-/** Wealth exp of level 29's last point and of level 30 (docs/rules.md, "Levels"). */
-const EXP_LEVEL_29 = 11_999;
-const EXP_LEVEL_30 = 12_000;
+/** Wealth exp of the creation level (30, docs/rules.md "Levels") and the last point of the level below it. */
+const EXP_LEVEL_30 = levelTable('wealth')[FAMILY_CREATE_MIN_WEALTH_LEVEL - 1] ?? 0;
+const EXP_LEVEL_29 = EXP_LEVEL_30 - 1;
 
 /** 30001's members beyond the DESIGN 5 accounts, and the users waiting to join it. */
 const DEMO_FAMILY_MEMBERS = Array.from({ length: 40 }, (_, i) => 54001 + i);
@@ -110,8 +112,10 @@ interface PlannedFamily {
 export function seedFamilies(plan: DemoPlan): void {
   const { db, now, today } = plan;
   const currentWeek = weekStart(today);
-  const insertUser = plan.sql('INSERT INTO users (id, nickname, gender, app_token, created_at, wealth_exp) VALUES (?, ?, ?, ?, ?, ?)');
-  const user = (id: number, exp: number) => insertUser.run(id, `${NAMES[id % NAMES.length]} ${id % 1000}`, id % 2 ? 'male' : 'female', DEMO_TOKEN, now, exp);
+  const insertUser = plan.sql('INSERT INTO users (id, nickname, gender, app_token, created_at, wealth_exp, coins_spent) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  // Wealth follows the coins spent (SPEC 9): a newcomer's exp is what their spending before the history reaches.
+  const user = (id: number, exp: number) =>
+    insertUser.run(id, `${NAMES[id % NAMES.length]} ${id % 1000}`, id % 2 ? 'male' : 'female', DEMO_TOKEN, now, exp, exp * amountPerExp('wealth'));
 
   const families: PlannedFamily[] = [];
   const longAgo = now - 200 * 24 * HOUR_MS;
