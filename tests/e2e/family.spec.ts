@@ -126,5 +126,14 @@ test.describe('a family page for everyone', () => {
     await expect(page.getByText('Budi', { exact: true }).first()).toBeVisible();
     await expect(page.getByRole('timer')).toHaveText(/^(\d+ hari )?\d{2}:\d{2}:\d{2}$/);
     await expect(page.getByRole('button', { name: 'Minta bergabung' })).toBeVisible();
+    // The notice shows its first line until it is opened, and closes again.
+    const more = page.getByRole('button', { name: message('id', 'family.notice.more') });
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await more.click();
+    const less = page.getByRole('button', { name: message('id', 'family.notice.less') });
+    await expect(less).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByText('Selamat datang di Keluarga Bintang! Check-in setiap hari dan ikut panggilan angpao.')).toBeVisible();
+    await less.click();
+    await expect(more).toBeVisible();
   });
 });

@@ -92,7 +92,7 @@ function SummonsScreen({ lang, t, overview, onChange }: Part & { overview: Summo
         <SignedInAs lang={lang} />
       </div>
       <section className="ui-card" aria-labelledby="fam-call-family">
-        <h2 id="fam-call-family" className="fam-name">
+        <h2 id="fam-call-family" className="fam-name fam-name--context">
           <a href={pageHref('/familyList', lang, { id: overview.family.id })}>{overview.family.name}</a> <TierBadge t={t} tier={overview.family.tier} />
         </h2>
         <dl className="fam-stats">

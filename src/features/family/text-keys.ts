@@ -108,6 +108,8 @@ export const LIST_TEXT_KEYS = [
   'family.link.settings',
   'family.settings.notForYou',
   'family.notice',
+  'family.notice.more',
+  'family.notice.less',
 ] as const satisfies readonly MessageKey[];
 
 /** The texts of the /familyList island. */
