@@ -51,6 +51,7 @@ const URLS = [
   // A viewer's coin top-up (the coin area): packages, channels and recent orders of 10004.
   '/dukurecharge?lang=id&user_id=10004&token=demo',
   `/marble/marbleList?${HOST}`,
+  `/familyList?lang=id&${HOST}`,
   '/login',
   '/download?lang=id',
   '/marble/rule',

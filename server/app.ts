@@ -18,6 +18,9 @@ import { followsApi } from './api/follows.ts';
 import { levelsApi } from './api/levels.ts';
 import { loginApi } from './api/login.ts';
 import { marbleApi } from './api/marble.ts';
+import { familyApi } from './api/family.ts';
+import { familyCoinsApi } from './api/family-coins.ts';
+import { familySummonsApi } from './api/family-summons.ts';
 import { resaleApi } from './api/resale.ts';
 import { topUpApi } from './api/topup.ts';
 import { systemApi } from './api/system.ts';
@@ -117,7 +120,10 @@ export function createApp(options: AppOptions) {
     .route('/', topUpApi(deps, provider))
     .route('/', priceListApi(deps))
     .route('/', tasksApi(deps))
-    .route('/', marbleApi(deps));
+    .route('/', marbleApi(deps))
+    .route('/', familyApi(deps))
+    .route('/', familyCoinsApi(deps))
+    .route('/', familySummonsApi(deps));
   if (options.config.paymentSandbox) {
     // The sandbox provider calls back exactly as a gateway does: a signed POST to the callback, through the whole API.
     const deliver = async (body: URLSearchParams) => {

@@ -7,9 +7,10 @@ import type { Currency } from '../src/domain/money.ts';
 /** Kinds of account: a user's spendable and frozen money, and the system's counterparts. */
 export type AccountKind = 'available' | 'frozen' | 'issued' | 'paid_out' | 'fees' | 'spent';
 
-/** An account named by owner, currency and kind; system accounts have no owner. */
+/** An account named by owner, currency and kind; system accounts have no owner; a family owns coins (`familyId`). */
 export interface AccountRef {
   userId: number | null;
+  familyId?: number | null;
   currency: Currency;
   kind: AccountKind;
 }
@@ -40,7 +41,12 @@ export type LedgerKind =
   /** The daily VIP coins (SPEC 9), issued by the platform. */
   | 'vipDailyCoins'
   /** A closed account's coins and beans go back to the platform (account cancellation). */
-  | 'accountClosure';
+  | 'accountClosure'
+  /** A member's coins into the family coins; the family's task rewards, expansions and leftover at deletion. */
+  | 'familyContribution'
+  | 'familyTaskReward'
+  | 'familyExpansion'
+  | 'familyForfeit';
 
 /** Thrown when an entry would take a user balance below zero. */
 export class InsufficientFunds extends Error {
@@ -64,20 +70,27 @@ function statement(db: DatabaseSync, sql: string): StatementSync {
 
 /** The id of an account, created on first use. */
 export function accountId(db: DatabaseSync, ref: AccountRef): number {
-  const found = statement(db, 'SELECT id FROM accounts WHERE IFNULL(user_id, 0) = ? AND currency = ? AND kind = ?').get(
+  const found = statement(db, 'SELECT id FROM accounts WHERE IFNULL(user_id, 0) = ? AND IFNULL(family_id, 0) = ? AND currency = ? AND kind = ?').get(
     ref.userId ?? 0,
+    ref.familyId ?? 0,
     ref.currency,
     ref.kind,
   ) as { id: number } | undefined;
   if (found) return found.id;
-  const result = statement(db, 'INSERT INTO accounts (user_id, currency, kind) VALUES (?, ?, ?)').run(ref.userId, ref.currency, ref.kind);
+  const result = statement(db, 'INSERT INTO accounts (user_id, family_id, currency, kind) VALUES (?, ?, ?, ?)').run(
+    ref.userId,
+    ref.familyId ?? null,
+    ref.currency,
+    ref.kind,
+  );
   return Number(result.lastInsertRowid);
 }
 
 /** The balance of an account (0 when it does not exist yet). */
 export function balanceOf(db: DatabaseSync, ref: AccountRef): number {
-  const row = db.prepare('SELECT balance FROM accounts WHERE IFNULL(user_id, 0) = ? AND currency = ? AND kind = ?').get(
+  const row = db.prepare('SELECT balance FROM accounts WHERE IFNULL(user_id, 0) = ? AND IFNULL(family_id, 0) = ? AND currency = ? AND kind = ?').get(
     ref.userId ?? 0,
+    ref.familyId ?? 0,
     ref.currency,
     ref.kind,
   ) as { balance: number } | undefined;
@@ -176,7 +189,7 @@ export function reconcile(db: DatabaseSync): string[] {
     )
     .all() as { tx_id: number; currency: string; total: number }[];
   for (const row of unbalanced) problems.push(`transaction ${row.tx_id} ${row.currency} sums to ${row.total}`);
-  const negative = db.prepare('SELECT id FROM accounts WHERE user_id IS NOT NULL AND balance < 0').all() as { id: number }[];
+  const negative = db.prepare('SELECT id FROM accounts WHERE (user_id IS NOT NULL OR family_id IS NOT NULL) AND balance < 0').all() as { id: number }[];
   for (const row of negative) problems.push(`account ${row.id} is negative`);
   return problems;
 }

@@ -4,11 +4,12 @@ import { accountClosureJob, decorExpiryJob, vipRatingJob } from './account.ts';
 import { agencyExitJob } from './agency-exits.ts';
 import { topUpExpiryJob } from '../payments.ts';
 import { DEMO_ACTIVITY_JOB } from './demo-activity.ts';
+import { familyJob } from './family.ts';
 import type { Job } from './runner.ts';
 import { SETTLEMENT_JOB } from './settlements.ts';
 
 /** The jobs of the reference server. */
-export const ALL_JOBS: readonly Job[] = [agencyExitJob, accountClosureJob, vipRatingJob, decorExpiryJob, topUpExpiryJob, SETTLEMENT_JOB];
+export const ALL_JOBS: readonly Job[] = [agencyExitJob, accountClosureJob, vipRatingJob, decorExpiryJob, topUpExpiryJob, SETTLEMENT_JOB, familyJob];
 
 /**
  * Jobs that only a demo server runs (DEMO_DATA=1), before the others: the simulator of the app's activity (gifts and

@@ -1,6 +1,8 @@
 // Families (SPEC 3, 4, 5, 6, 9): prestige, weekly tiers and their limits, creation, roles and permissions, dissolving,
 // and red-packet summons. Pure and shared by the family pages and the server: erasable TypeScript that Node runs
 // directly. `now` is epoch ms; weeks run Monday 00:00 to Sunday 24:00 in UTC+7 (time.ts); randomness is injected.
+import { drawMessage } from './fair-draw.ts';
+import type { RewardState } from './tasks.ts';
 import { addDays, businessDate, businessDayStartMs, DAY_MS, weekStart, type BusinessDate } from './time.ts';
 
 // Prestige ------------------------------------------------------------------------------------------------------
@@ -14,7 +16,7 @@ export const FAMILY_PRESTIGE_GIFT_COINS_PER_POINT = 10_000;
 
 /** A family's activity over one week (Monday to Sunday, UTC+7). */
 export interface FamilyWeekActivity {
-  /** Coins members spent in the family other than gifts (summons, upgrades, expansions). */
+  /** Coins members spent in the family other than gifts: their contributions to the family coins (assumed). */
   coins: number;
   /** Beans received by the family's hosts. */
   beans: number;
@@ -27,15 +29,33 @@ function whole(value: number): number {
   return Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;
 }
 
+/** A week's activity as the server keeps it: coins and beans summed, and the gifts' points (each gift floored alone). */
+export interface FamilyWeekTotals {
+  coins: number;
+  beans: number;
+  giftPoints: number;
+}
+
+/** SPEC 9: the prestige points of one gift, floor(value / 10,000). */
+export function giftPrestige(giftCoins: number): number {
+  return Math.floor(whole(giftCoins) / FAMILY_PRESTIGE_GIFT_COINS_PER_POINT);
+}
+
+/** SPEC 9: a week's prestige from its running totals (the form the server stores). */
+export function weekTotalsPrestige(totals: FamilyWeekTotals): number {
+  // assumed (docs/rules.md): the week's coins / 800 and beans / 40 are floored (remainders carry within the week, not
+  // into the next).
+  const fromCoins = Math.floor(whole(totals.coins) / FAMILY_PRESTIGE_COINS_PER_POINT);
+  const fromBeans = Math.floor(whole(totals.beans) / FAMILY_PRESTIGE_BEANS_PER_POINT);
+  return fromCoins + fromBeans + whole(totals.giftPoints);
+}
+
 /** SPEC 9: a week's prestige from its coins, beans and gifts, each source floored on its own. */
 export function familyPrestige(activity: FamilyWeekActivity): number {
-  // assumed (docs/rules.md): the week's coins / 800 and beans / 40 are floored (remainders carry within the week, not
-  // into the next), and each gift adds floor(value / 10,000).
-  const fromCoins = Math.floor(whole(activity.coins) / FAMILY_PRESTIGE_COINS_PER_POINT);
-  const fromBeans = Math.floor(whole(activity.beans) / FAMILY_PRESTIGE_BEANS_PER_POINT);
-  let fromGifts = 0;
-  for (const gift of activity.gifts) fromGifts += Math.floor(whole(gift) / FAMILY_PRESTIGE_GIFT_COINS_PER_POINT);
-  return fromCoins + fromBeans + fromGifts;
+  // assumed (docs/rules.md): each gift adds floor(value / 10,000).
+  let giftPoints = 0;
+  for (const gift of activity.gifts) giftPoints += giftPrestige(gift);
+  return weekTotalsPrestige({ coins: activity.coins, beans: activity.beans, giftPoints });
 }
 
 // Tiers ---------------------------------------------------------------------------------------------------------
@@ -94,6 +114,28 @@ export function rateFamilyTier(lastWeekPrestige: number, currentTier: FamilyTier
   return tier;
 }
 
+/** The tier this week's prestige would earn next week, and the next tier above it with the prestige still missing. */
+export interface FamilyTierProgress {
+  /** The tier this week's prestige reaches (what Sunday 24:00 would give a family that is not King). */
+  reached: FamilyTier;
+  /** The next tier up, or null at King. */
+  next: FamilyTier | null;
+  /** The next tier's minimum weekly prestige (0 at King). */
+  nextMinPrestige: number;
+  /** Prestige still missing for the next tier (0 at King). */
+  remaining: number;
+}
+
+/** SPEC 3 / SPEC 4: where this week's prestige stands against the tier thresholds. */
+export function familyTierProgress(weeklyPrestige: number): FamilyTierProgress {
+  const prestige = whole(weeklyPrestige);
+  const reached = rateFamilyTier(prestige, 'bronze');
+  const next = FAMILY_TIERS[FAMILY_TIERS.indexOf(reached) + 1] ?? null;
+  if (next === null) return { reached, next, nextMinPrestige: 0, remaining: 0 };
+  const nextMinPrestige = FAMILY_TIER_MIN_WEEKLY_PRESTIGE[next];
+  return { reached, next, nextMinPrestige, remaining: nextMinPrestige - prestige };
+}
+
 /** The week whose prestige sets the tier in force at `now`, and when that tier ends. */
 export interface FamilyTierWeek {
   /** Monday of the week whose prestige is being earned now. */
@@ -125,6 +167,35 @@ export const FAMILY_CREATE_MIN_WEALTH_LEVEL = 30;
 /** SPEC 5: whether a user of this wealth level may create a family. */
 export function canCreateFamily(wealthLevel: number): boolean {
   return wealthLevel >= FAMILY_CREATE_MIN_WEALTH_LEVEL;
+}
+
+/** Assumed (docs/rules.md): a family name has 1 to 20 characters after trimming (an emoji counts as one). */
+export const FAMILY_NAME_MAX_CHARS = 20;
+/** Assumed (docs/rules.md): the family notice (announcement) has at most 200 characters after trimming; it may be empty. */
+export const FAMILY_NOTICE_MAX_CHARS = 200;
+
+/** Why a family's name or notice is refused. */
+export type FamilyInfoError = 'nameRequired' | 'nameTooLong' | 'nameInvalid' | 'noticeTooLong' | 'noticeInvalid';
+
+/**
+ * Control, line-separator and invisible format characters (the emoji joiner U+200D aside): never part of a name; a
+ * notice may hold line breaks.
+ */
+const CONTROL_OR_FORMAT = /[\p{Cc}\p{Zl}\p{Zp}]|(?!\u200d)\p{Cf}/u;
+
+/** Assumed (docs/rules.md): the checks of a family's name and notice, on creation and on editing, trimmed. */
+export function checkFamilyInfo(input: {
+  name: string;
+  notice: string;
+}): { ok: true; name: string; notice: string } | { ok: false; error: FamilyInfoError } {
+  const name = input.name.trim();
+  const notice = input.notice.replace(/\r\n?/g, '\n').trim();
+  if (name === '') return { ok: false, error: 'nameRequired' };
+  if ([...name].length > FAMILY_NAME_MAX_CHARS) return { ok: false, error: 'nameTooLong' };
+  if (CONTROL_OR_FORMAT.test(name)) return { ok: false, error: 'nameInvalid' };
+  if ([...notice].length > FAMILY_NOTICE_MAX_CHARS) return { ok: false, error: 'noticeTooLong' };
+  if (CONTROL_OR_FORMAT.test(notice.replace(/\n/g, ''))) return { ok: false, error: 'noticeInvalid' };
+  return { ok: true, name, notice };
 }
 
 /** SPEC 6: family roles, highest first. */
@@ -188,6 +259,75 @@ export function canAppointAdmin(tier: FamilyTier, adminCount: number): boolean {
   return adminCount < FAMILY_TIER_LIMITS[tier].admins;
 }
 
+/** Assumed (docs/rules.md): a family has at most one vice leader, apart from its admins. */
+export const FAMILY_VICE_LEADERS_MAX = 1;
+
+/** Assumed (docs/rules.md): the creator buys 10 more member places at a time (SPEC 6 "expands the member limit"). */
+export const FAMILY_EXPANSION_SLOTS = 10;
+/** Assumed (docs/rules.md): each expansion costs 100,000 family coins. */
+export const FAMILY_EXPANSION_COST_COINS = 100_000;
+/** Assumed (docs/rules.md): at most 5 expansions (50 places above the tier's limit). */
+export const FAMILY_EXPANSIONS_MAX = 5;
+
+/** SPEC 3 / SPEC 6: the member limit: the tier's, plus the places the creator bought; kept when the tier changes. */
+export function familyMemberLimit(tier: FamilyTier, expansions: number): number {
+  return FAMILY_TIER_LIMITS[tier].members + Math.min(whole(expansions), FAMILY_EXPANSIONS_MAX) * FAMILY_EXPANSION_SLOTS;
+}
+
+/** SPEC 6: whether one more expansion can be bought now, paid from the family coins. */
+export function checkExpansion(expansions: number, familyCoins: number): { ok: true; cost: number } | { ok: false; error: 'expansionMax' | 'notEnoughCoins' } {
+  if (expansions >= FAMILY_EXPANSIONS_MAX) return { ok: false, error: 'expansionMax' };
+  if (familyCoins < FAMILY_EXPANSION_COST_COINS) return { ok: false, error: 'notEnoughCoins' };
+  return { ok: true, cost: FAMILY_EXPANSION_COST_COINS };
+}
+
+/** How many holders each appointed role has now. */
+export interface FamilyRoleCounts {
+  admins: number;
+  viceLeaders: number;
+}
+
+/**
+ * SPEC 6: the creator gives a member another role (admin, vice leader or back to member). Assumed (docs/rules.md):
+ * appointing is "promotion", frozen while cooling, and within the tier's admin limit and one vice leader; taking a
+ * role away is always allowed; the creator's own role never changes.
+ */
+export function checkRoleChange(
+  state: FamilyDissolveState,
+  actor: FamilyRole,
+  target: FamilyRole,
+  next: Exclude<FamilyRole, 'creator'>,
+  counts: FamilyRoleCounts,
+  tier: FamilyTier,
+  now: number,
+): { ok: true } | { ok: false; error: FamilyError } {
+  const promoting = FAMILY_ROLES.indexOf(next) < FAMILY_ROLES.indexOf(target);
+  const allowed = familyAllows(state, actor, 'setAdmins', now);
+  // Taking a role away is not promotion: the cooling period does not freeze it.
+  if (!allowed.ok && (promoting || allowed.error !== 'cooling')) return allowed;
+  if (target === 'creator') return { ok: false, error: 'roleTooHigh' };
+  if (next === target) return { ok: true };
+  if (next === 'admin' && !canAppointAdmin(tier, counts.admins)) return { ok: false, error: 'adminLimit' };
+  if (next === 'viceLeader' && counts.viceLeaders >= FAMILY_VICE_LEADERS_MAX) return { ok: false, error: 'viceLeaderLimit' };
+  return { ok: true };
+}
+
+/** Assumed (docs/rules.md): a mute keeps a member quiet in the family's chat room for 24 hours, unless lifted sooner. */
+export const FAMILY_MUTE_HOURS = 24;
+
+/** SPEC 6: muting or kicking: a role that may, acting on a lower role (assumed), in a family not yet dissolved. */
+export function checkMemberAction(
+  state: FamilyDissolveState,
+  actor: FamilyRole,
+  action: 'mute' | 'kick',
+  target: FamilyRole,
+  now: number,
+): { ok: true } | { ok: false; error: FamilyError } {
+  const allowed = familyAllows(state, actor, action, now);
+  if (!allowed.ok) return allowed;
+  return canActOn(actor, action, target) ? { ok: true } : { ok: false, error: 'roleTooHigh' };
+}
+
 /** SPEC 6: leaving: refused to the creator; an admin or vice leader loses that role (a rejoin starts as member). */
 export function leaveFamily(
   role: FamilyRole,
@@ -214,7 +354,16 @@ export interface FamilyDissolveState {
 export type FamilyDissolveStatus = 'active' | 'cooling' | 'dissolved';
 
 /** Why a family action is refused. */
-export type FamilyError = 'forbidden' | 'cooling' | 'dissolved' | 'alreadyCooling' | 'notCooling' | 'full';
+export type FamilyError =
+  | 'forbidden'
+  | 'cooling'
+  | 'dissolved'
+  | 'alreadyCooling'
+  | 'notCooling'
+  | 'full'
+  | 'roleTooHigh'
+  | 'adminLimit'
+  | 'viceLeaderLimit';
 
 /** SPEC 4: the instant a dissolving family is deleted (request + exactly 10 x 24 hours). */
 export function dissolveDeleteAtMs(requestedAtMs: number): number {
@@ -269,21 +418,82 @@ export function cancelDissolve(
   return { ok: true, state: { dissolveRequestedAtMs: null } };
 }
 
-/** SPEC 4: a user joins (as a member) unless the family is cooling, dissolved or full for its tier. */
+/** SPEC 4: a user joins (as a member) unless the family is cooling, dissolved or full for its tier and expansions. */
 export function joinFamily(
   state: FamilyDissolveState,
   tier: FamilyTier,
   memberCount: number,
   now: number,
+  expansions = 0,
 ): { ok: true; role: 'member' } | { ok: false; error: FamilyError } {
   const status = familyDissolveStatus(state, now);
   if (status === 'dissolved') return { ok: false, error: 'dissolved' };
   // SPEC 4: joining is frozen while cooling.
   if (status === 'cooling') return { ok: false, error: 'cooling' };
   // SPEC 3: each tier has a member limit (assumed values, docs/rules.md).
-  if (memberCount >= FAMILY_TIER_LIMITS[tier].members) return { ok: false, error: 'full' };
+  if (memberCount >= familyMemberLimit(tier, expansions)) return { ok: false, error: 'full' };
   // SPEC 6: everyone joins as a member, so an admin who left and came back is no longer admin.
   return { ok: true, role: 'member' };
+}
+
+// Family coins and family tasks ------------------------------------------------------------------------------------
+// Assumed (docs/rules.md): a family's coins are held in the ledger under the family. They come in two ways: members
+// contribute their own coins (spent through the ledger: wealth exp, and family prestige as coins spent in the family),
+// and the platform pays the family tasks' rewards. They pay for summons and member-limit expansions; what is left when
+// the family is deleted goes back to the platform.
+
+/** Assumed (docs/rules.md): a contribution is at least 1,000 coins. */
+export const FAMILY_CONTRIBUTION_MIN_COINS = 1_000;
+/** Assumed (docs/rules.md): contributions are multiples of 1,000 coins. */
+export const FAMILY_CONTRIBUTION_MULTIPLE_COINS = 1_000;
+
+/** Why a contribution is refused, in the order the page and the server check. */
+export type ContributionError = 'amountRequired' | 'amountInvalid' | 'amountTooSmall' | 'notMultiple' | 'exceedsBalance';
+
+/** Assumed (docs/rules.md): a member's contribution: whole coins, at least 1,000, a multiple of 1,000, within the balance. */
+export function checkContribution(amount: number | null, balance: number): { ok: true } | { ok: false; error: ContributionError } {
+  if (amount === null) return { ok: false, error: 'amountRequired' };
+  if (!Number.isSafeInteger(amount) || amount <= 0) return { ok: false, error: 'amountInvalid' };
+  if (amount < FAMILY_CONTRIBUTION_MIN_COINS) return { ok: false, error: 'amountTooSmall' };
+  if (amount % FAMILY_CONTRIBUTION_MULTIPLE_COINS !== 0) return { ok: false, error: 'notMultiple' };
+  if (amount > balance) return { ok: false, error: 'exceedsBalance' };
+  return { ok: true };
+}
+
+/** A family task's period: the business day, or the week Monday-Sunday (UTC+7). */
+export type FamilyTaskPeriod = 'daily' | 'weekly';
+
+/**
+ * Assumed (docs/rules.md): the family tasks (SPEC 8 "go to the family tasks"), their targets and the family coins
+ * each pays once per period: 5 members check in today; members contribute 100,000 coins today; the family reaches
+ * 50,000 prestige this week.
+ */
+export const FAMILY_TASKS = [
+  { id: 'checkIn', period: 'daily', target: 5, rewardCoins: 5_000 },
+  { id: 'contribute', period: 'daily', target: 100_000, rewardCoins: 10_000 },
+  { id: 'prestige', period: 'weekly', target: 50_000, rewardCoins: 50_000 },
+] as const satisfies readonly { id: string; period: FamilyTaskPeriod; target: number; rewardCoins: number }[];
+/** A family task. */
+export type FamilyTask = (typeof FAMILY_TASKS)[number];
+/** A family task's id. */
+export type FamilyTaskId = FamilyTask['id'];
+
+/** The task with this id, or null. */
+export function familyTask(id: string): FamilyTask | null {
+  return FAMILY_TASKS.find((task) => task.id === id) ?? null;
+}
+
+/** The key of the period containing `now` (the business date, or the week's Monday) and when it ends. */
+export function familyTaskPeriod(period: FamilyTaskPeriod, now: number): { key: BusinessDate; endMs: number } {
+  const today = businessDate(now);
+  const start = period === 'daily' ? today : weekStart(today);
+  return { key: start, endMs: businessDayStartMs(addDays(start, period === 'daily' ? 1 : 7)) };
+}
+
+/** SPEC 3 states: undone below the target, claim once reached, claimed once paid in this period. */
+export function familyTaskState(task: FamilyTask, progress: number, claimedThisPeriod: boolean): RewardState {
+  if (claimedThisPeriod) return 'claimed';
+  return progress >= task.target ? 'claim' : 'undone';
 }
 
 // Summons (red-packet calls) --------------------------------------------------------------------------------------
@@ -305,6 +515,46 @@ export const SUMMONS_EFFECT_THRESHOLDS_PEOPLE = [5, 15, 30, 100, 150] as const;
 
 /** SPEC 4 / SPEC 9: a summons is valid 30 minutes. */
 export const SUMMONS_VALID_MINUTES = 30;
+
+/** Assumed (docs/rules.md): a family has at most one live summons at a time. */
+export const SUMMONS_LIVE_MAX = 1;
+
+/** The game name of summons draws (DESIGN 11): seeds and draw messages are per game and business day. */
+export const SUMMONS_DRAW_GAME = 'summons';
+
+/** DESIGN 11: the draw message a summons' split is drawn from: game, business date of sending, summons id. */
+export function summonsDrawMessage(period: BusinessDate, summonsId: number): string {
+  return drawMessage([SUMMONS_DRAW_GAME, period, summonsId]);
+}
+
+/** What the page publishes of each tier's split (DESIGN 11: from the same constants the server splits with). */
+export interface SummonsSplitRule {
+  packets: number;
+  coins: number;
+  /** The average packet: the coins are split exactly, so packets average coins / packets. */
+  averageCoins: number;
+  /** The smallest packet. */
+  minCoins: number;
+  /** The largest the first packet can be: twice the average, floored. */
+  firstMaxCoins: number;
+}
+
+/** The split rule of a tier, as the rules page and the summons page show it. */
+export function summonsSplitRule(tier: SummonsTier): SummonsSplitRule {
+  const { packets, coins } = SUMMONS_PACKETS_AND_COINS[tier];
+  return {
+    packets,
+    coins,
+    averageCoins: coins / packets,
+    minCoins: 1,
+    firstMaxCoins: Math.min(Math.floor((2 * coins) / packets), coins - (packets - 1)),
+  };
+}
+
+/** The next effect threshold above `people`, or null once the last (150) is reached. */
+export function nextSummonsThreshold(people: number): number | null {
+  return SUMMONS_EFFECT_THRESHOLDS_PEOPLE.find((threshold) => people < threshold) ?? null;
+}
 
 /** A summons as stored: its packets (split when sent) and who claimed them, in order. */
 export interface Summons {

@@ -21,6 +21,7 @@ import { DRAW_ENDPOINTS } from '../../src/contract/draws.ts';
 import { DEALER_ENDPOINTS, PRICE_LIST_ENDPOINTS, PRICE_LIST_OPS_ENDPOINTS } from '../../src/contract/price-list.ts';
 import { MARBLE_ENDPOINTS } from '../../src/contract/marble.ts';
 import { TASK_ENDPOINTS } from '../../src/contract/tasks.ts';
+import { FAMILY_COIN_ENDPOINTS, FAMILY_ENDPOINTS, SUMMONS_ENDPOINTS } from '../../src/contract/family.ts';
 import { RESALE_ENDPOINTS } from '../../src/contract/resale.ts';
 import { TURNTABLE_ENDPOINTS } from '../../src/contract/turntable.ts';
 import { TOPUP_ENDPOINTS } from '../../src/contract/topup.ts';
@@ -62,6 +63,10 @@ const CALLERS: [Record<string, Endpoint<unknown, unknown>>, string][] = [
   [DECOR_ENDPOINTS, '10002'],
   [FOLLOW_ENDPOINTS, '10004'],
   [TURNTABLE_ENDPOINTS, '10004'],
+  // 10002 creates family 30001 (DESIGN 5): every role check of a family passes, so the values reach the rules.
+  [FAMILY_ENDPOINTS, '10002'],
+  [FAMILY_COIN_ENDPOINTS, '10002'],
+  [SUMMONS_ENDPOINTS, '10002'],
 ];
 
 /** Calls that take no field or are checked on their own below. */
@@ -81,6 +86,7 @@ const FIELDS = [
   'reason', 'filter', 'agency_id', 'host_id',
   'region', 'package_type', 'confirm', 'operator_name', 'days', 'item_id', 'wear', 'wheel',
   'package_id', 'channel', 'lang', 'upload_id', 'sub_agent_id',
+  'family_id', 'name', 'notice', 'query', 'request_id', 'muted', 'role', 'favorite', 'task', 'tier', 'summons_id',
 ];
 
 const KNOWN_CODES = new Set<number>(Object.values(ERROR_CODES));

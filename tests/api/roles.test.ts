@@ -1,4 +1,4 @@
-// Every endpoint of the earnings, withdrawal, resale, coin business, agency, account, turntable, task, marble and operator areas against every demo account: the roles of SPEC 6
+// Every endpoint of the earnings, withdrawal, resale, coin business, agency, account, turntable, task, marble, family and operator areas against every demo account: the roles of SPEC 6
 // that may not call it get `forbidden` and change nothing, even with a request that would succeed for the right role.
 import { describe, expect, it } from 'vitest';
 import {
@@ -14,6 +14,8 @@ import { ACCOUNT_ENDPOINTS, BAN_ENDPOINTS, DECOR_ENDPOINTS, FOLLOW_ENDPOINTS, LE
 import { EARNINGS_ENDPOINTS, EARNINGS_OPS_ENDPOINTS } from '../../src/contract/earnings.ts';
 import { ERROR_CODES } from '../../src/contract/errors.ts';
 import { DEALER_ENDPOINTS, PRICE_LIST_ENDPOINTS, PRICE_LIST_OPS_ENDPOINTS } from '../../src/contract/price-list.ts';
+import { FAMILY_COIN_ENDPOINTS, FAMILY_ENDPOINTS, SUMMONS_ENDPOINTS } from '../../src/contract/family.ts';
+import { DEMO_FAMILY_ENDED_SUMMONS_ID, DEMO_FAMILY_ID } from '../../server/db/demo/families.ts';
 import { RESALE_ENDPOINTS } from '../../src/contract/resale.ts';
 import { TURNTABLE_ENDPOINTS } from '../../src/contract/turntable.ts';
 import { TOPUP_ENDPOINTS } from '../../src/contract/topup.ts';
@@ -40,6 +42,10 @@ const HEADS: DemoUser[] = ['10002'];
 const EVERYONE: DemoUser[] = [...DEMO_USERS];
 /** The turntables are for players: everyone but coin dealers and operators. */
 const PLAYERS: DemoUser[] = ['10001', '10002', '10004', '10006'];
+/** Family 30001 (DESIGN 5): 10002 creates it, 10001 is one of its admins, 10004 a member; the others are in none. */
+const FAMILY_MEMBERS: DemoUser[] = ['10001', '10002', '10004'];
+const FAMILY_MANAGERS: DemoUser[] = ['10001', '10002'];
+const FAMILY_CREATOR: DemoUser[] = ['10002'];
 
 /** Each endpoint, who may call it, and a request that is valid for those who may. */
 function cases(today: string): { path: `/api/${string}`; allowed: DemoUser[]; fields: Record<string, string | number> }[] {
@@ -136,6 +142,54 @@ function cases(today: string): { path: `/api/${string}`; allowed: DemoUser[]; fi
     { path: TURNTABLE_ENDPOINTS.spin.path, allowed: PLAYERS, fields: { wheel: 'lucky' } },
     { path: TURNTABLE_ENDPOINTS.records.path, allowed: PLAYERS, fields: { wheel: 'lucky' } },
     { path: TURNTABLE_ENDPOINTS.bigWins.path, allowed: PLAYERS, fields: { wheel: 'lucky' } },
+    ...familyCases(),
+  ];
+}
+
+/** The family endpoints that only read. */
+const FAMILY_READS: unknown[] = [
+  FAMILY_ENDPOINTS.overview,
+  FAMILY_ENDPOINTS.list,
+  FAMILY_ENDPOINTS.detail,
+  FAMILY_ENDPOINTS.members,
+  FAMILY_ENDPOINTS.requests,
+  FAMILY_COIN_ENDPOINTS.coins,
+  SUMMONS_ENDPOINTS.overview,
+  SUMMONS_ENDPOINTS.detail,
+];
+
+/** The family endpoints on family 30001: a member's action, a manager's (creator, vice leader, admins), the creator's. */
+function familyCases(): { path: `/api/${string}`; allowed: DemoUser[]; fields: Record<string, string | number> }[] {
+  const family = { family_id: String(DEMO_FAMILY_ID) };
+  const member = { ...family, user_id: '54010' };
+  const summons = { summons_id: String(DEMO_FAMILY_ENDED_SUMMONS_ID) };
+  return [
+    { path: FAMILY_ENDPOINTS.overview.path, allowed: EVERYONE, fields: {} },
+    { path: FAMILY_ENDPOINTS.list.path, allowed: EVERYONE, fields: { query: 'Bintang' } },
+    { path: FAMILY_ENDPOINTS.detail.path, allowed: EVERYONE, fields: family },
+    { path: FAMILY_ENDPOINTS.create.path, allowed: EVERYONE, fields: { name: 'Keluarga Baru', notice: '' } },
+    { path: FAMILY_ENDPOINTS.join.path, allowed: EVERYONE, fields: family },
+    { path: FAMILY_ENDPOINTS.cancelRequest.path, allowed: EVERYONE, fields: { request_id: '1' } },
+    { path: FAMILY_ENDPOINTS.leave.path, allowed: FAMILY_MEMBERS, fields: family },
+    { path: FAMILY_ENDPOINTS.members.path, allowed: FAMILY_MEMBERS, fields: family },
+    { path: FAMILY_ENDPOINTS.requests.path, allowed: FAMILY_MANAGERS, fields: family },
+    { path: FAMILY_ENDPOINTS.decide.path, allowed: FAMILY_MANAGERS, fields: { ...family, request_id: '1', decision: 'reject' } },
+    { path: FAMILY_ENDPOINTS.mute.path, allowed: FAMILY_MANAGERS, fields: { ...member, muted: '1' } },
+    { path: FAMILY_ENDPOINTS.kick.path, allowed: FAMILY_MANAGERS, fields: member },
+    { path: FAMILY_ENDPOINTS.role.path, allowed: FAMILY_CREATOR, fields: { ...member, role: 'admin' } },
+    { path: FAMILY_ENDPOINTS.favorite.path, allowed: FAMILY_CREATOR, fields: { ...family, user_id: '10006', favorite: '1' } },
+    { path: FAMILY_ENDPOINTS.edit.path, allowed: FAMILY_CREATOR, fields: { ...family, name: 'Keluarga Bintang', notice: 'Halo' } },
+    { path: FAMILY_ENDPOINTS.expand.path, allowed: FAMILY_CREATOR, fields: family },
+    { path: FAMILY_ENDPOINTS.dissolve.path, allowed: FAMILY_CREATOR, fields: family },
+    { path: FAMILY_ENDPOINTS.cancelDissolve.path, allowed: FAMILY_CREATOR, fields: family },
+    { path: FAMILY_COIN_ENDPOINTS.coins.path, allowed: FAMILY_MEMBERS, fields: family },
+    { path: FAMILY_COIN_ENDPOINTS.contribute.path, allowed: FAMILY_MEMBERS, fields: { ...family, amount: '1000' } },
+    { path: FAMILY_COIN_ENDPOINTS.checkIn.path, allowed: FAMILY_MEMBERS, fields: family },
+    { path: FAMILY_COIN_ENDPOINTS.claimTask.path, allowed: FAMILY_MEMBERS, fields: { ...family, task: 'prestige' } },
+    { path: SUMMONS_ENDPOINTS.overview.path, allowed: FAMILY_MEMBERS, fields: family },
+    { path: SUMMONS_ENDPOINTS.start.path, allowed: FAMILY_MANAGERS, fields: { ...family, tier: 'basic' } },
+    { path: SUMMONS_ENDPOINTS.grab.path, allowed: FAMILY_MEMBERS, fields: summons },
+    { path: SUMMONS_ENDPOINTS.detail.path, allowed: FAMILY_MEMBERS, fields: summons },
   ];
 }
 
@@ -145,7 +199,8 @@ describe('roles on every endpoint', () => {
     const agency = [AGENCY_APPLY_ENDPOINTS, AGENCY_JOIN_ENDPOINTS, AGENCY_ME_ENDPOINTS, AGENCY_HEAD_ENDPOINTS, AGENCY_HOST_ENDPOINTS, AGENCY_LIVE_ENDPOINTS, AGENCY_OPS_ENDPOINTS];
     const account = [LOGIN_ENDPOINTS, ACCOUNT_ENDPOINTS, BAN_ENDPOINTS, VIP_ENDPOINTS, LEVEL_ENDPOINTS, DECOR_ENDPOINTS, FOLLOW_ENDPOINTS];
     const coin = [TOPUP_ENDPOINTS, PRICE_LIST_ENDPOINTS, DEALER_ENDPOINTS, PRICE_LIST_OPS_ENDPOINTS];
-    for (const endpoints of [EARNINGS_ENDPOINTS, EARNINGS_OPS_ENDPOINTS, WITHDRAW_ENDPOINTS, RESALE_ENDPOINTS, OPS_ENDPOINTS, ...agency, ...account, TURNTABLE_ENDPOINTS, ...coin, TASK_ENDPOINTS, MARBLE_ENDPOINTS]) {
+    const family = [FAMILY_ENDPOINTS, FAMILY_COIN_ENDPOINTS, SUMMONS_ENDPOINTS];
+    for (const endpoints of [EARNINGS_ENDPOINTS, EARNINGS_OPS_ENDPOINTS, WITHDRAW_ENDPOINTS, RESALE_ENDPOINTS, OPS_ENDPOINTS, ...agency, ...account, TURNTABLE_ENDPOINTS, ...coin, TASK_ENDPOINTS, MARBLE_ENDPOINTS, ...family]) {
       for (const endpoint of Object.values(endpoints)) expect(listed.has(endpoint.path), endpoint.path).toBe(true);
     }
   });
@@ -185,7 +240,10 @@ describe('roles on every endpoint', () => {
         DECOR_ENDPOINTS.buy.path, DECOR_ENDPOINTS.wear.path, FOLLOW_ENDPOINTS.unfollow.path, FOLLOW_ENDPOINTS.follow.path,
         TURNTABLE_ENDPOINTS.spin.path, TOPUP_ENDPOINTS.create.path, PRICE_LIST_OPS_ENDPOINTS.review.path,
         TASK_ENDPOINTS.signIn.path, TASK_ENDPOINTS.claim.path, TASK_ENDPOINTS.claimMilestone.path, MARBLE_ENDPOINTS.confirmAdult.path,
-        MARBLE_ENDPOINTS.setLimit.path, MARBLE_ENDPOINTS.bet.path];
+        MARBLE_ENDPOINTS.setLimit.path, MARBLE_ENDPOINTS.bet.path,
+        ...[...Object.values(FAMILY_ENDPOINTS), ...Object.values(FAMILY_COIN_ENDPOINTS), ...Object.values(SUMMONS_ENDPOINTS)]
+          .filter((endpoint) => !FAMILY_READS.includes(endpoint))
+          .map((endpoint) => endpoint.path)];
       if (writes.includes(path)) continue;
       for (const user of allowed) {
         const answer = await calls.get(user)!(path, fields);

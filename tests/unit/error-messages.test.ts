@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, type ErrorName } from '../../src/contract/errors.ts';
 import { ApiError, errorText } from '../../src/lib/api.ts';
 import { ERROR_MESSAGES, registerErrorMessages } from '../../src/lib/error-messages.ts';
+import { registerCallErrors } from '../../src/features/family/call-errors.ts';
+import { registerDissolveErrors } from '../../src/features/family/dissolve-errors.ts';
+import { registerListErrors } from '../../src/features/family/errors.ts';
 import { LANGS } from '../../src/lib/language.ts';
 import { AGENCY_ERROR_GROUPS } from '../../src/features/agency/errors.ts';
 import '../../src/features/account/errors-account.ts';
@@ -25,6 +28,10 @@ import '../../src/ui/upload-errors.ts';
 
 // The agency area registers its codes by group, each screen the groups it can meet.
 for (const group of AGENCY_ERROR_GROUPS) registerErrorMessages(group);
+// The family pages each register their own codes; all of them here.
+registerListErrors();
+registerCallErrors();
+registerDissolveErrors();
 
 describe('error messages', () => {
   it('has a message for every error code once every area is loaded, in every language', () => {

@@ -6,6 +6,7 @@ import { seedAccounts } from './accounts.ts';
 import { seedAgencies } from './agency.ts';
 import { DEMO_BEANS, seedOpeningBalances } from './balances.ts';
 import { seedCoinBusiness } from './coins.ts';
+import { seedFamilies } from './families.ts';
 import { seedLiveDays } from './live.ts';
 import { DemoPlan } from './plan.ts';
 import { seedSettlements } from './settlements.ts';
@@ -26,6 +27,7 @@ export function seedDemoData(db: DatabaseSync, now: number): void {
   seedCoinBusiness(plan);
   seedTurntables(plan);
   seedTasksAndMarble(plan);
+  seedFamilies(plan);
   seedOpeningBalances(plan);
   plan.replay();
 }

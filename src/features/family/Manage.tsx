@@ -1,0 +1,264 @@
+// /familyList?id=…&view=manage: what the creator, vice leader and admins do with the members (SPEC 6): handle join
+// requests, mute, kick, and for the creator appoint admins and the vice leader (the creator's other settings are the
+// `settings` view). Each action is checked on the page with the same domain rule the server applies, so a refusal
+// reads the same either way.
+import { useState } from 'react';
+import { FAMILY_ENDPOINTS, familyErrorName, type FamilyDetail, type FamilyMemberView, type JoinRequestView } from '../../contract/family.ts';
+import { can, checkMemberAction, checkRoleChange, type FamilyDissolveState, type FamilyError, type FamilyRole } from '../../domain/family.ts';
+import { ApiError, call, errorText } from '../../lib/api.ts';
+import { serverNow } from '../../lib/clock.ts';
+import { formatDateTime } from '../../lib/format-date.ts';
+import type { Lang } from '../../lib/language.ts';
+import { m } from '../../lib/messages.ts';
+import { pageHref } from '../../lib/paths.ts';
+import { Card } from '../../ui/Card.tsx';
+import { Dialog } from '../../ui/Dialog.tsx';
+import { List } from '../../ui/List.tsx';
+import { LoadFailed, Loading } from '../../ui/LoadState.tsx';
+import { useSession } from '../../ui/use-session.ts';
+import { roleName } from './labels.ts';
+import type { ListText } from './text-keys.ts';
+import type { FamilyViewProps } from './view-props.ts';
+import { useAction, type Outcome } from './use-action.ts';
+
+/** A family rule refused on the page, as the text the server's answer would show. */
+function refusalText(error: FamilyError, lang: Lang): string {
+  return errorText(new ApiError(familyErrorName(error), null), lang);
+}
+
+/** The dissolve state of a loaded family. */
+const stateOf = (family: FamilyDetail): FamilyDissolveState => ({ dissolveRequestedAtMs: family.dissolve?.requestedAt ?? null });
+
+/** The management view. */
+export function Manage({ lang, t, familyId, detail, reload }: FamilyViewProps) {
+  const [requestsShown, setRequestsShown] = useState(false);
+  // Bumped by every change made here: both lists load again (an accepted request adds a member, a kick may free a seat).
+  const [version, setVersion] = useState(0);
+  const changed = () => {
+    setVersion((n) => n + 1);
+    reload();
+  };
+  const locale = { locale: lang };
+  const back = (
+    <p className="fam-back">
+      <a href={pageHref('/familyList', lang, { id: familyId })}>{t['family.back.page']}</a>
+    </p>
+  );
+  if (detail.state === 'error') return <>{back}<LoadFailed lang={lang} error={detail.error} onRetry={reload} /></>;
+  if (detail.state !== 'ok') return <Loading lang={lang} rows={5} />;
+  const family = detail.data;
+  const role = family.myRole;
+  if (role === null || !can(role, 'handleJoins')) {
+    return (
+      <>
+        {back}
+        <Card title={t['family.manage.title']}>
+          <p className="ui-muted">{t['family.manage.notForYou']}</p>
+        </Card>
+      </>
+    );
+  }
+  return (
+    <>
+      {back}
+      <h2 className="fam-name">{family.name}</h2>
+      <Requests lang={lang} t={t} family={family} role={role} version={version} onChange={changed} onShown={() => setRequestsShown(true)} />
+      {/* The members come under the requests once those are shown, so the list never moves under a finger. */}
+      {requestsShown && <Members lang={lang} t={t} family={family} role={role} version={version} onChange={changed} />}
+      {can(role, 'editInfo') && (
+        <a className="ui-btn fam-wide" href={pageHref('/familyList', lang, { id: family.id, view: 'settings' })}>
+          {t['family.link.settings']}
+        </a>
+      )}
+    </>
+  );
+}
+
+/** The result line of a card: the last refusal (an alert) or success (a status). */
+function Notice({ notice }: { notice: { ok: boolean; text: string } | null }) {
+  if (!notice) return null;
+  return (
+    <p className={notice.ok ? 'fam-ok' : 'fam-alert'} role={notice.ok ? 'status' : 'alert'}>
+      {notice.text}
+    </p>
+  );
+}
+
+/** Pending join requests, accepted or rejected one by one (recruitment is frozen while cooling: accepting only). */
+function Requests({
+  lang,
+  t,
+  family,
+  role,
+  version,
+  onChange,
+  onShown,
+}: {
+  lang: Lang;
+  t: ListText;
+  family: FamilyDetail;
+  role: FamilyRole;
+  /** Bumped after every change made on the view: the list loads again. */
+  version: number;
+  onChange: () => void;
+  onShown: () => void;
+}) {
+  const locale = { locale: lang };
+  const [busy, run] = useAction(lang, t['common.doNotRepeat']);
+  const [round, setRound] = useState(0);
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const decide = async (request: JoinRequestView, decision: 'accept' | 'reject') => {
+    const outcome = await run(FAMILY_ENDPOINTS.decide, { family_id: family.id, request_id: request.id, decision });
+    if (!outcome) return;
+    const done = decision === 'accept' ? t['family.requests.acceptedDone'] : t['family.requests.rejectedDone'];
+    setNotice(outcome.ok ? { ok: true, text: done } : { ok: false, text: outcome.text });
+    setRound((n) => n + 1);
+    if (outcome.ok) onChange();
+  };
+  return (
+    <Card title={t['family.requests.title']}>
+      <Notice notice={notice} />
+      <List<JoinRequestView, string>
+        lang={lang}
+        label={t['family.requests.title']}
+        reloadKey={`${round}:${version}`}
+        emptyText={t['family.requests.empty']}
+        load={(cursor) => call(FAMILY_ENDPOINTS.requests, { family_id: family.id, cursor: cursor ?? '' })}
+        onChange={onShown}
+        itemKey={(item) => item.id}
+        renderItem={(item) => (
+          <div className="fam-row">
+            <span>
+              {m['family.person']({ name: item.nickname, id: item.userId }, locale)}
+              <span className="ui-muted fam-rank__meta">{m['family.requests.level']({ level: String(item.wealthLevel) }, locale)}</span>
+            </span>
+            <span className="fam-row__actions">
+              <button type="button" className="ui-btn ui-btn--primary" disabled={busy} onClick={() => decide(item, 'accept')}>
+                {t['family.requests.accept']}
+              </button>
+              <button type="button" className="ui-btn" disabled={busy} onClick={() => decide(item, 'reject')}>
+                {t['family.requests.reject']}
+              </button>
+            </span>
+          </div>
+        )}
+      />
+      {role === 'creator' && family.dissolve && <p className="ui-muted">{refusalText('cooling', lang)}</p>}
+    </Card>
+  );
+}
+
+/** The members, each with the actions the caller's role allows. */
+function Members({
+  lang,
+  t,
+  family,
+  role,
+  version,
+  onChange,
+}: {
+  lang: Lang;
+  t: ListText;
+  family: FamilyDetail;
+  role: FamilyRole;
+  /** Bumped after every change made on the view: the list loads again. */
+  version: number;
+  onChange: () => void;
+}) {
+  const locale = { locale: lang };
+  const session = useSession();
+  const me = session.status === 'in' ? session.userId : '';
+  const [busy, run] = useAction(lang, t['common.doNotRepeat']);
+  const [round, setRound] = useState(0);
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [kicking, setKicking] = useState<FamilyMemberView | null>(null);
+
+  const finish = (outcome: Outcome<unknown> | null, done: string) => {
+    setKicking(null);
+    if (!outcome) return;
+    setNotice(outcome.ok ? { ok: true, text: done } : { ok: false, text: outcome.text });
+    setRound((n) => n + 1);
+    if (outcome.ok) onChange();
+  };
+  /** Checks a mute or kick with the domain rule before sending it. */
+  const allowed = (action: 'mute' | 'kick', target: FamilyMemberView) => {
+    const check = checkMemberAction(stateOf(family), role, action, target.role, serverNow());
+    if (!check.ok) setNotice({ ok: false, text: refusalText(check.error, lang) });
+    return check.ok;
+  };
+  const mute = async (target: FamilyMemberView) => {
+    if (!allowed('mute', target)) return;
+    const muted = target.mutedUntil === null;
+    const outcome = await run(FAMILY_ENDPOINTS.mute, { family_id: family.id, user_id: target.userId, muted: muted ? '1' : '0' });
+    finish(outcome, muted ? t['family.members.mutedDone'] : t['family.members.unmutedDone']);
+  };
+  const kick = async (target: FamilyMemberView) => finish(await run(FAMILY_ENDPOINTS.kick, { family_id: family.id, user_id: target.userId }), t['family.members.kickedDone']);
+  const setRole = async (target: FamilyMemberView, next: 'admin' | 'viceLeader' | 'member') => {
+    const counts = {
+      admins: family.admins.filter((admin) => admin.role === 'admin').length,
+      viceLeaders: family.admins.filter((admin) => admin.role === 'viceLeader').length,
+    };
+    const check = checkRoleChange(stateOf(family), role, target.role, next, counts, family.tier, serverNow());
+    if (!check.ok) return setNotice({ ok: false, text: refusalText(check.error, lang) });
+    const outcome = await run(FAMILY_ENDPOINTS.role, { family_id: family.id, user_id: target.userId, role: next });
+    finish(outcome, t['family.members.roleDone']);
+  };
+
+  return (
+    <Card title={t['family.members.list']}>
+      <p className="ui-muted">{`${family.members} / ${family.memberLimit}`}</p>
+      <Notice notice={notice} />
+      <List<FamilyMemberView, string>
+        lang={lang}
+        label={t['family.members.list']}
+        reloadKey={`${round}:${version}`}
+        load={(cursor) => call(FAMILY_ENDPOINTS.members, { family_id: family.id, cursor: cursor ?? '' })}
+        itemKey={(item) => item.userId}
+        renderItem={(item) => (
+          <div className="fam-member">
+            <span>
+              {m['family.person']({ name: item.nickname, id: item.userId }, locale)} <span className="fam-tag">{roleName(item.role, t)}</span>
+              {item.mutedUntil !== null && (
+                <span className="ui-muted fam-rank__meta">{m['family.members.mutedUntil']({ time: formatDateTime(item.mutedUntil, lang) }, locale)}</span>
+              )}
+            </span>
+            {item.userId !== me && item.role !== 'creator' && (
+              <span className="fam-row__actions">
+                <button type="button" className="ui-btn" disabled={busy} onClick={() => mute(item)}>
+                  {item.mutedUntil === null ? t['family.members.mute'] : t['family.members.unmute']}
+                </button>
+                <button type="button" className="ui-btn" disabled={busy} onClick={() => allowed('kick', item) && setKicking(item)}>
+                  {t['family.members.kick']}
+                </button>
+                {can(role, 'setAdmins') &&
+                  (item.role === 'member' ? (
+                    <>
+                      <button type="button" className="ui-btn" disabled={busy} onClick={() => setRole(item, 'admin')}>
+                        {t['family.members.makeAdmin']}
+                      </button>
+                      <button type="button" className="ui-btn" disabled={busy} onClick={() => setRole(item, 'viceLeader')}>
+                        {t['family.members.makeVice']}
+                      </button>
+                    </>
+                  ) : (
+                    <button type="button" className="ui-btn" disabled={busy} onClick={() => setRole(item, 'member')}>
+                      {t['family.members.removeRole']}
+                    </button>
+                  ))}
+              </span>
+            )}
+          </div>
+        )}
+      />
+      <Dialog
+        lang={lang}
+        open={kicking !== null}
+        variant="confirm"
+        title={m['family.members.kickTitle']({ name: kicking?.nickname ?? '' }, locale)}
+        busy={busy}
+        onConfirm={() => kicking && kick(kicking)}
+        onCancel={() => setKicking(null)}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,71 @@
+// The family ranking on /familyList: every live family by this week's prestige, with its tier; a search by name or id
+// narrows it, each family keeping its rank.
+import { useState, type ReactNode, type SubmitEvent } from 'react';
+import { FAMILY_ENDPOINTS, type FamilyListItem } from '../../contract/family.ts';
+import { call } from '../../lib/api.ts';
+import { formatNumber } from '../../lib/format.ts';
+import type { Lang } from '../../lib/language.ts';
+import { pageHref } from '../../lib/paths.ts';
+import { Card } from '../../ui/Card.tsx';
+import { List } from '../../ui/List.tsx';
+import { TierBadge } from './TierBadge.tsx';
+import type { ListText } from './text-keys.ts';
+
+interface Props {
+  lang: Lang;
+  t: ListText;
+  /** Shown under the ranking once its first page is in. */
+  children?: ReactNode;
+}
+
+/** The ranking card. */
+export function Ranking({ lang, t, children }: Props) {
+  const [shown, setShown] = useState(false);
+  const [typed, setTyped] = useState('');
+  const [query, setQuery] = useState('');
+  const search = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setQuery(typed.trim());
+  };
+  return (
+    <>
+      <Card title={t['family.ranking.title']}>
+        <form role="search" className="fam-search" onSubmit={search}>
+          <input
+            className="ui-input"
+            type="search"
+            aria-label={t['family.ranking.search']}
+            placeholder={t['family.ranking.search']}
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+          />
+          <button type="submit" className="ui-btn">
+            {t['family.ranking.go']}
+          </button>
+        </form>
+        <List<FamilyListItem, string>
+          lang={lang}
+          label={t['family.ranking.title']}
+          reloadKey={query}
+          emptyText={t['family.ranking.empty']}
+          load={(cursor) => call(FAMILY_ENDPOINTS.list, { query, cursor: cursor ?? '' })}
+          itemKey={(item) => item.id}
+          onChange={() => setShown(true)}
+          renderItem={(item) => (
+            <a className="fam-rank" href={pageHref('/familyList', lang, { id: item.id })}>
+              <span className="fam-rank__no">{item.rank}</span>
+              <span className="fam-rank__main">
+                <strong>{item.name}</strong> <TierBadge t={t} tier={item.tier} />
+                {item.cooling && <span className="fam-tag">{t['family.dissolving']}</span>}
+                <span className="ui-muted fam-rank__meta">
+                  {`${t['family.page.prestige']} ${formatNumber(item.weeklyPrestige, lang)} · ${t['family.page.members']} ${item.members}/${item.memberLimit}`}
+                </span>
+              </span>
+            </a>
+          )}
+        />
+      </Card>
+      {shown && children}
+    </>
+  );
+}

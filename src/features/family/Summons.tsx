@@ -1,0 +1,320 @@
+// /call: red-packet summons (SPEC 3, 4, 8, 9; DESIGN 11). The family coins; the live summons with its 30-minute
+// countdown, packets left, the people who answered and the effect level reached, and one grab per member; sending a
+// summons of a tier (creator, vice leader, admins), "not enough family coins" offering the family tasks; the ended
+// summons with their refunds, and each one's draw message, grabs and (after its day) seed, to recompute every packet.
+import { useState, type ReactNode } from 'react';
+import { SUMMONS_ENDPOINTS, type SummonsDetail, type SummonsOverview, type SummonsView } from '../../contract/family.ts';
+import { SUMMONS_EFFECT_THRESHOLDS_PEOPLE, SUMMONS_PACKETS_AND_COINS, SUMMONS_TIERS, nextSummonsThreshold, type SummonsTier } from '../../domain/family.ts';
+import { ApiError, call, errorText } from '../../lib/api.ts';
+import { serverNow } from '../../lib/clock.ts';
+import { formatNumber } from '../../lib/format.ts';
+import { formatDateTime } from '../../lib/format-date.ts';
+import type { Lang } from '../../lib/language.ts';
+import { m } from '../../lib/messages.ts';
+import { pageHref } from '../../lib/paths.ts';
+import { Card } from '../../ui/Card.tsx';
+import { Countdown } from '../../ui/Countdown.tsx';
+import { Dialog } from '../../ui/Dialog.tsx';
+import { LoadFailed, Loading } from '../../ui/LoadState.tsx';
+import { SignedInAs } from '../../ui/SignedInAs.tsx';
+import { showToast } from '../../ui/toast.ts';
+import { useApi } from '../../ui/use-api.ts';
+import { registerCallErrors } from './call-errors.ts';
+import './family.css';
+import { summonsTierName } from './labels.ts';
+import type { CallText } from './text-keys.ts';
+import { TierBadge } from './TierBadge.tsx';
+import { useMoney } from './use-money.ts';
+
+registerCallErrors();
+
+interface Props {
+  lang: Lang;
+  /** The island's plain texts in the page language (text-keys.ts). */
+  t: CallText;
+  /** The rest of the page (the family tasks island, the link to the rules), shown once the summons are in. */
+  children?: ReactNode;
+}
+
+/** What every part of the screen is drawn with. */
+interface Part {
+  lang: Lang;
+  t: CallText;
+}
+
+/** Moves to the family tasks section of the page (the second island) and gives it the focus. */
+function goToTasks(): void {
+  const tasks = document.getElementById('family-tasks');
+  tasks?.scrollIntoView({ block: 'start' });
+  tasks?.focus();
+}
+
+/** The summons island. */
+export function Summons({ lang, t, children }: Props) {
+  const [overview, reload] = useApi(SUMMONS_ENDPOINTS.overview, {});
+  if (overview.state === 'error') {
+    if (overview.error instanceof ApiError && overview.error.failure === 'family.notMember') {
+      return (
+        <Card title={t['family.call.noFamily']}>
+          <p className="ui-muted">{t['family.call.noFamilyBody']}</p>
+          <a className="ui-btn ui-btn--primary fam-wide" href={pageHref('/familyList', lang)}>
+            {t['family.call.findFamily']}
+          </a>
+        </Card>
+      );
+    }
+    return <LoadFailed lang={lang} error={overview.error} onRetry={reload} />;
+  }
+  if (overview.state !== 'ok') return <Loading lang={lang} rows={4} />;
+  return (
+    <>
+      <SummonsScreen lang={lang} t={t} overview={overview.data} onChange={reload} />
+      {children}
+    </>
+  );
+}
+
+/** A label and its value. */
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** The screen once loaded. */
+function SummonsScreen({ lang, t, overview, onChange }: Part & { overview: SummonsOverview; onChange: () => void }) {
+  return (
+    <>
+      <div className="fam-signed-in">
+        <SignedInAs lang={lang} />
+      </div>
+      <section className="ui-card" aria-labelledby="fam-call-family">
+        <h2 id="fam-call-family" className="fam-name fam-name--context">
+          <a href={pageHref('/familyList', lang, { id: overview.family.id })}>{overview.family.name}</a> <TierBadge t={t} tier={overview.family.tier} />
+        </h2>
+        <dl className="fam-stats">
+          <Row label={t['family.page.coins']}>{formatNumber(overview.coins, lang)}</Row>
+        </dl>
+      </section>
+      {overview.live ? <LiveSummons lang={lang} t={t} summons={overview.live} onChange={onChange} /> : <p className="ui-card ui-muted">{t['family.call.noLive']}</p>}
+      {overview.canStart ? (
+        overview.live ? (
+          <p className="ui-muted fam-back">{t['family.call.oneAtATime']}</p>
+        ) : (
+          <StartSummons lang={lang} t={t} familyId={overview.family.id} coins={overview.coins} onChange={onChange} />
+        )
+      ) : (
+        <p className="ui-muted fam-back">{t['family.call.whoSends']}</p>
+      )}
+      <Card title={t['family.call.recent']}>
+        {overview.recent.length === 0 ? (
+          <p className="ui-muted">{t['family.call.noRecent']}</p>
+        ) : (
+          <ul className="fam-people">
+            {overview.recent.map((summons) => (
+              <EndedSummons key={summons.id} lang={lang} t={t} summons={summons} />
+            ))}
+          </ul>
+        )}
+        <p className="ui-muted">{t['family.call.commitment']}</p>
+        <p className="ui-muted fam-mono">{overview.commitment.commitment}</p>
+      </Card>
+    </>
+  );
+}
+
+/** Packets left, people and the effect level of a summons. */
+function Figures({ lang, t, summons }: Part & { summons: SummonsView }) {
+  const next = nextSummonsThreshold(summons.people);
+  return (
+    <dl className="fam-stats">
+      <Row label={t['family.call.packetsLeft']}>{`${summons.packets - summons.claimed} / ${summons.packets}`}</Row>
+      <Row label={t['family.call.people']}>{summons.people}</Row>
+      <Row label={t['family.call.effect']}>
+        {`${summons.effectLevel} / ${SUMMONS_EFFECT_THRESHOLDS_PEOPLE.length}`}
+        {next !== null && <span className="ui-muted fam-rank__meta">{m['family.call.nextEffect']({ people: String(next - summons.people) }, { locale: lang })}</span>}
+      </Row>
+    </dl>
+  );
+}
+
+/** What the caller got from a summons, in words. */
+function grabText(lang: Lang, t: CallText, grab: SummonsView['myGrab']): string | null {
+  if (!grab) return null;
+  return grab.coins === null ? t['family.call.gotNothing'] : m['family.call.got']({ coins: formatNumber(grab.coins, lang) }, { locale: lang });
+}
+
+/** The live summons: countdown, figures, and the grab. */
+function LiveSummons({ lang, t, summons, onChange }: Part & { summons: SummonsView; onChange: () => void }) {
+  const [problem, setProblem] = useState<string | null>(null);
+  const grab = useMoney(SUMMONS_ENDPOINTS.grab, t['common.doNotRepeat'], (outcome) => {
+    if (outcome.ok) showToast(grabText(lang, t, outcome.data.summons.myGrab) ?? '');
+    else setProblem(errorText(outcome.error, lang));
+    onChange();
+  });
+  const mine = grabText(lang, t, summons.myGrab);
+  return (
+    <Card title={m['family.call.live']({ tier: summonsTierName(summons.tier, t), sender: summons.sender.nickname }, { locale: lang })} className="fam-live">
+      <p>
+        {t['family.call.endsIn']} <Countdown lang={lang} targetMs={summons.expiresAt} now={serverNow} onEnd={onChange} label={t['family.call.endsIn']} />
+      </p>
+      <p className="ui-muted">{m['family.call.total']({ coins: formatNumber(summons.coins, lang), packets: String(summons.packets) }, { locale: lang })}</p>
+      <Figures lang={lang} t={t} summons={summons} />
+      {problem && (
+        <p className="fam-alert" role="alert">
+          {problem}
+        </p>
+      )}
+      {mine ? (
+        <p className="fam-ok" role="status">
+          {mine}
+        </p>
+      ) : (
+        <button
+          type="button"
+          className="ui-btn ui-btn--primary fam-wide"
+          disabled={grab.busy}
+          onClick={() => {
+            setProblem(null);
+            grab.send({ summons_id: summons.id });
+          }}
+        >
+          {t['family.call.grab']}
+        </button>
+      )}
+    </Card>
+  );
+}
+
+/** Choosing a tier and sending: checked against the family coins first, then confirmed. */
+function StartSummons({ lang, t, familyId, coins, onChange }: Part & { familyId: string; coins: number; onChange: () => void }) {
+  const locale = { locale: lang };
+  const [tier, setTier] = useState<SummonsTier>('basic');
+  const [sheet, setSheet] = useState<'confirm' | 'short' | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const start = useMoney(SUMMONS_ENDPOINTS.start, t['common.doNotRepeat'], (outcome) => {
+    if (!outcome.ok && outcome.error instanceof ApiError && outcome.error.failure === 'family.notEnoughCoins') return setSheet('short');
+    setSheet(null);
+    if (outcome.ok) showToast(t['family.call.sent']);
+    else setProblem(errorText(outcome.error, lang));
+    onChange();
+  });
+  const open = () => {
+    setProblem(null);
+    // SPEC 8: not enough family coins offers the family tasks.
+    setSheet(coins < SUMMONS_PACKETS_AND_COINS[tier].coins ? 'short' : 'confirm');
+  };
+  const send = () => start.send({ family_id: familyId, tier });
+  const total = (option: SummonsTier) =>
+    m['family.call.total']({ coins: formatNumber(SUMMONS_PACKETS_AND_COINS[option].coins, lang), packets: String(SUMMONS_PACKETS_AND_COINS[option].packets) }, locale);
+  return (
+    <Card title={t['family.call.start']}>
+      <fieldset className="fam-tiers">
+        <legend className="ui-field__label">{t['family.call.chooseTier']}</legend>
+        {SUMMONS_TIERS.map((option) => (
+          <label key={option} className="fam-tier-option">
+            <input type="radio" name="summons-tier" value={option} checked={tier === option} onChange={() => setTier(option)} />
+            <span>
+              <strong>{summonsTierName(option, t)}</strong> {total(option)}
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      {problem && (
+        <p className="fam-alert" role="alert">
+          {problem}
+        </p>
+      )}
+      <button type="button" className="ui-btn ui-btn--primary fam-wide" disabled={start.busy} onClick={open}>
+        {t['family.call.send']}
+      </button>
+      <Dialog
+        lang={lang}
+        open={sheet === 'confirm'}
+        variant="confirm"
+        title={m['family.call.confirm']({ tier: summonsTierName(tier, t) }, locale)}
+        busy={start.pending}
+        onRepeatTap={send}
+        onConfirm={send}
+        onCancel={() => !start.pending && setSheet(null)}
+      >
+        {total(tier)}
+      </Dialog>
+      <Dialog
+        lang={lang}
+        open={sheet === 'short'}
+        variant="confirm"
+        title={errorText(new ApiError('family.notEnoughCoins', null), lang)}
+        confirmLabel={t['family.goToTasks']}
+        onConfirm={() => {
+          setSheet(null);
+          goToTasks();
+        }}
+        onCancel={() => setSheet(null)}
+      >
+        {m['family.call.shortBody']({ coins: formatNumber(SUMMONS_PACKETS_AND_COINS[tier].coins, lang), have: formatNumber(coins, lang) }, locale)}
+      </Dialog>
+    </Card>
+  );
+}
+
+/** An ended summons: its figures, the caller's packet, the refund, and its draw on demand. */
+function EndedSummons({ lang, t, summons }: Part & { summons: SummonsView }) {
+  const [detail, setDetail] = useState<SummonsDetail | 'loading' | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const toggle = () => {
+    if (detail !== null) return setDetail(null);
+    setDetail('loading');
+    call(SUMMONS_ENDPOINTS.detail, { summons_id: summons.id }).then(setDetail, (error: unknown) => {
+      setDetail(null);
+      setProblem(errorText(error, lang));
+    });
+  };
+  const mine = grabText(lang, t, summons.myGrab);
+  return (
+    <li className="fam-ended">
+      <p className="fam-line">
+        <strong>{summonsTierName(summons.tier, t)}</strong>
+        <time dateTime={new Date(summons.sentAt).toISOString()}>{formatDateTime(summons.sentAt, lang)}</time>
+      </p>
+      <dl className="fam-stats">
+        <Row label={t['family.call.taken']}>{`${summons.claimed} / ${summons.packets}`}</Row>
+        <Row label={t['family.call.people']}>{summons.people}</Row>
+        <Row label={t['family.call.refunded']}>{formatNumber(summons.refundedCoins ?? 0, lang)}</Row>
+      </dl>
+      {mine && <p>{mine}</p>}
+      {problem && (
+        <p className="fam-alert" role="alert">
+          {problem}
+        </p>
+      )}
+      <button type="button" className="ui-btn" aria-expanded={detail !== null} onClick={toggle}>
+        {t['family.call.draw']}
+      </button>
+      {detail === 'loading' && <Loading lang={lang} rows={1} />}
+      {detail !== null && detail !== 'loading' && (
+        <div className="fam-draw">
+          <p className="ui-muted">{t['family.call.drawMessage']}</p>
+          <p className="fam-mono">{detail.drawMessage}</p>
+          <p className="ui-muted">{detail.seed.seed ? t['family.call.seed'] : t['family.call.seedLater']}</p>
+          <p className="fam-mono">{detail.seed.seed ?? detail.seed.commitment}</p>
+          <ul className="fam-people">
+            {detail.grabs.map((grab) => (
+              <li key={grab.userId} className="fam-line">
+                <span>{grab.nickname}</span>
+                <span>
+                  {grab.position === null || grab.coins === null
+                    ? t['family.call.noPacket']
+                    : m['family.call.packet']({ n: String(grab.position + 1), coins: formatNumber(grab.coins, lang) }, { locale: lang })}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </li>
+  );
+}
