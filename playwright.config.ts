@@ -2,6 +2,14 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.ts';
 import { CLOCK, CLOCK_PORT, MONEY, MONEY_PORT, PLAIN, PLAIN_PORT, SMART, SMART_PORT } from './tests/e2e/hosts.ts';
 
+/**
+ * The browser keeps the real clock, as a phone does whatever day the servers think it is: under `npm run test:dates`
+ * faketime is preloaded into the test runner and the servers, never into Chromium (it cannot start under it).
+ */
+const BROWSER_ENV = Object.fromEntries(
+  Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[0] !== 'LD_PRELOAD' && !entry[0].startsWith('FAKETIME')),
+);
+
 /** Tests that move the server clock: their own server, run after the others with one worker (scripts/test.ts). */
 const CLOCK_TESTS = '**/*.clock.spec.ts';
 
@@ -21,8 +29,10 @@ export default defineConfig({
     locale: 'en-US',
     launchOptions: {
       executablePath: findChromium() ?? undefined,
-      // Android WebView keeps no back/forward cache unless the app opts in; test without it.
-      args: [...CHROMIUM_ARGS, '--disable-features=BackForwardCache'],
+      env: BROWSER_ENV,
+      // Android WebView keeps no back/forward cache unless the app opts in: Playwright's own switches already turn it
+      // off (`--disable-back-forward-cache`). No `--disable-features` here: it would replace Playwright's list.
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [

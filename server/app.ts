@@ -4,10 +4,22 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { IDEMPOTENCY_HEADER } from '../src/contract/envelope.ts';
+import { agencyApplyApi } from './api/agency-apply.ts';
+import { agencyExitApi } from './api/agency-exit.ts';
+import { agencyJoinApi } from './api/agency-join.ts';
+import { agencyLiveApi } from './api/agency-live.ts';
+import { agencyTeamApi } from './api/agency-team.ts';
+import { accountApi } from './api/account.ts';
+import { bansApi } from './api/bans.ts';
+import { decorApi } from './api/decor.ts';
 import { earningsApi } from './api/earnings.ts';
+import { followsApi } from './api/follows.ts';
+import { levelsApi } from './api/levels.ts';
+import { loginApi } from './api/login.ts';
 import { resaleApi } from './api/resale.ts';
 import { systemApi } from './api/system.ts';
 import { userApi } from './api/user.ts';
+import { vipApi } from './api/vip.ts';
 import { withdrawApi } from './api/withdraw.ts';
 import type { ApiDeps } from './api/deps.ts';
 import { RateLimiter } from './api/rate-limit.ts';
@@ -19,6 +31,7 @@ import { siteApp } from './site.ts';
 import { UPLOAD_BODY_LIMIT_BYTES, UPLOAD_PATH_SUFFIX, uploadsApp } from './uploads.ts';
 import { drawsApi } from './api/draws.ts';
 import { testClockApp } from './test-clock.ts';
+import { LogSmsSender, testSmsApp } from './sms.ts';
 import { ALL_JOBS } from './jobs/index.ts';
 import { JobRunner } from './jobs/runner.ts';
 
@@ -56,6 +69,8 @@ export function createApp(options: AppOptions) {
   const smallLimit = bodyLimit({ maxSize: API_BODY_LIMIT_BYTES, onError: (c) => fail(c, 'invalidParams', null, 413) });
   const uploadLimit = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT_BYTES, onError: (c) => fail(c, 'upload.tooLarge', null, 413) });
   const jobs = options.jobs ?? new JobRunner(options.db, () => options.clock.now(), ALL_JOBS);
+  // Login codes are printed in the server log (DESIGN 11); with TEST_CLOCK the tests read them at /__test/sms.
+  const sms = new LogSmsSender();
   const api = new Hono()
     .use('/api/*', async (c, next) => {
       // Whatever fell due since the last request (a period ended, a timeout passed) is applied before the answer.
@@ -71,7 +86,19 @@ export function createApp(options: AppOptions) {
     .route('/', earningsApi(deps))
     .route('/', withdrawApi(deps))
     .route('/', resaleApi(deps))
-    .route('/', drawsApi(deps));
+    .route('/', drawsApi(deps))
+    .route('/', agencyApplyApi(deps))
+    .route('/', agencyJoinApi(deps))
+    .route('/', agencyTeamApi(deps))
+    .route('/', agencyExitApi(deps))
+    .route('/', agencyLiveApi(deps))
+    .route('/', loginApi(deps, sms))
+    .route('/', accountApi(deps))
+    .route('/', bansApi(deps))
+    .route('/', vipApi(deps))
+    .route('/', levelsApi(deps))
+    .route('/', decorApi(deps))
+    .route('/', followsApi(deps));
   const app = new Hono().use(compress());
   if (options.config.allowedOrigins.length > 0) {
     // Pages hosted on another origin (PUBLIC_API_BASE pointing here) may call the API.
@@ -85,7 +112,7 @@ export function createApp(options: AppOptions) {
       }),
     );
   }
-  if (options.testClock) app.route('/', testClockApp(options.testClock));
+  if (options.testClock) app.route('/', testClockApp(options.testClock)).route('/', testSmsApp(sms));
   app
     .route('/', api)
     .all('/api/*', (c) => fail(c, 'notFound', null, 404))

@@ -34,7 +34,11 @@ export type LedgerKind =
   | 'summonsRefund'
   | 'taskReward'
   | 'eventReward'
-  | 'redPacketGrab';
+  | 'redPacketGrab'
+  /** The daily VIP coins (SPEC 9), issued by the platform. */
+  | 'vipDailyCoins'
+  /** A closed account's coins and beans go back to the platform (account cancellation). */
+  | 'accountClosure';
 
 /** Thrown when an entry would take a user balance below zero. */
 export class InsufficientFunds extends Error {

@@ -74,3 +74,8 @@ export function endSession(db: Db, token: string): boolean {
 export function endSessionsOf(db: Db, userId: number): number {
   return Number(db.prepare('DELETE FROM sessions WHERE user_id = ?').run(userId).changes);
 }
+
+/** Ends every session of a user but the one of `keepToken` (signed out on every other device); returns how many. */
+export function endOtherSessions(db: Db, userId: number, keepToken: string): number {
+  return Number(db.prepare('DELETE FROM sessions WHERE user_id = ? AND token_hash <> ?').run(userId, hashOf(keepToken)).changes);
+}

@@ -9,6 +9,7 @@ import { fail, ok } from './respond.ts';
 import { bearerToken, requireSession } from './auth.ts';
 import { clientAddress } from './rate-limit.ts';
 import { createSession, endSession, endSessionsOf } from './sessions.ts';
+import { signInRefusal } from '../account.ts';
 
 /** DESIGN 3 / issue: the login check accepts `time` within five minutes of the server clock. */
 export const LOGIN_TIME_WINDOW_SECONDS = 5 * 60;
@@ -81,6 +82,8 @@ export function systemApi(deps: ApiDeps) {
         | undefined;
       // An unknown user and a wrong token answer alike, so the check does not tell which ids exist.
       if (!user || !sameText(user.app_token, login.token)) return fail(c, 'tokenInvalid');
+      // A banned or closed account, or one whose cancellation is pending, answers alike too (docs/api.md).
+      if (signInRefusal(db, user.id, 'app') !== null) return fail(c, 'tokenInvalid');
 
       const session = createSession(db, user.id, login.package_type, login.token, now);
       return ok<CheckTokenData>(c, { authorization_token: session.token, user_id: String(user.id), expires_at: session.expiresAt });

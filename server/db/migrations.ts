@@ -249,6 +249,192 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX live_sessions_by_host ON live_sessions(host_id, date, started_at);
   `,
   `
+  -- Agencies (issue 13): invite codes and avatars, applications reviewed by operators, join and exit requests, and
+  -- each agency's history. The partial unique indexes hold "one open request per person" in the database itself, so
+  -- two racing submissions can never both go in.
+  ALTER TABLE agencies ADD COLUMN invite_code TEXT;
+  ALTER TABLE agencies ADD COLUMN avatar_upload_id TEXT REFERENCES uploads(id);
+  CREATE UNIQUE INDEX agencies_by_invite_code ON agencies(invite_code);
+
+  CREATE TABLE agency_applications (
+    id INTEGER PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    agent_name TEXT NOT NULL,
+    avatar_upload_id TEXT NOT NULL REFERENCES uploads(id),
+    phone TEXT NOT NULL,
+    whatsapp TEXT NOT NULL,
+    bank_name TEXT NOT NULL,
+    bank_card_number TEXT NOT NULL,
+    account_holder_name TEXT NOT NULL,
+    platform TEXT,
+    status TEXT NOT NULL CHECK (status IN ('underReview', 'passed', 'notPassed')),
+    reason TEXT,
+    created_at INTEGER NOT NULL,
+    decided_at INTEGER,
+    decided_by INTEGER REFERENCES users(id),
+    agency_id INTEGER REFERENCES agencies(id)
+  ) STRICT;
+  CREATE INDEX agency_applications_by_user ON agency_applications(user_id, id);
+  CREATE INDEX agency_applications_by_status ON agency_applications(status, id);
+  CREATE UNIQUE INDEX agency_applications_one_open ON agency_applications(user_id) WHERE status IN ('underReview', 'passed');
+
+  CREATE TABLE agency_join_requests (
+    id INTEGER PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    agency_id INTEGER NOT NULL REFERENCES agencies(id),
+    status TEXT NOT NULL CHECK (status IN ('pending', 'accepted', 'rejected', 'cancelled')),
+    created_at INTEGER NOT NULL,
+    decided_at INTEGER,
+    decided_by INTEGER REFERENCES users(id),
+    -- The applicant cleared a rejected request from their screen (SPEC 4: cancel after a rejection).
+    dismissed_at INTEGER
+  ) STRICT;
+  CREATE INDEX agency_join_requests_by_user ON agency_join_requests(user_id, id);
+  CREATE INDEX agency_join_requests_by_agency ON agency_join_requests(agency_id, status, id);
+  CREATE UNIQUE INDEX agency_join_requests_one_pending ON agency_join_requests(user_id) WHERE status = 'pending';
+
+  -- An exit request is open while pending or rejected (the 90-day rule runs); it ends withdrawn, approved, timedOut
+  -- (15 days), inactive (90 days) or closed (the host left another way, or asked again).
+  CREATE TABLE agency_exit_requests (
+    id INTEGER PRIMARY KEY,
+    host_id INTEGER NOT NULL REFERENCES hosts(user_id),
+    agency_id INTEGER NOT NULL REFERENCES agencies(id),
+    status TEXT NOT NULL CHECK (status IN ('pending', 'withdrawn', 'approved', 'rejected', 'timedOut', 'inactive', 'closed')),
+    requested_at INTEGER NOT NULL,
+    decided_at INTEGER,
+    ended_at INTEGER
+  ) STRICT;
+  CREATE INDEX agency_exit_requests_by_host ON agency_exit_requests(host_id, id);
+  CREATE INDEX agency_exit_requests_by_agency ON agency_exit_requests(agency_id, status, id);
+  CREATE UNIQUE INDEX agency_exit_requests_one_open ON agency_exit_requests(host_id) WHERE status IN ('pending', 'rejected');
+
+  -- The history of /agentrecord: kinds are AGENCY_EVENT_KINDS of src/domain/agency.ts.
+  CREATE TABLE agency_events (
+    id INTEGER PRIMARY KEY,
+    agency_id INTEGER NOT NULL REFERENCES agencies(id),
+    kind TEXT NOT NULL,
+    host_id INTEGER NOT NULL REFERENCES users(id),
+    actor_id INTEGER REFERENCES users(id),
+    at INTEGER NOT NULL
+  ) STRICT;
+  CREATE INDEX agency_events_by_agency ON agency_events(agency_id, id);
+  CREATE INDEX agency_events_by_host ON agency_events(host_id, id);
+  `,
+  `
+  -- Account, VIP, levels and dress-ups (issue 12). Sign-in by phone: each user's number (country code and national
+  -- number, digits only), one account per number.
+  ALTER TABLE users ADD COLUMN phone TEXT;
+  CREATE UNIQUE INDEX users_by_phone ON users(phone) WHERE phone IS NOT NULL;
+  -- Charm follows gifts (SPEC 9): the lifetime beans received, as coins_spent is for wealth.
+  ALTER TABLE users ADD COLUMN beans_received INTEGER NOT NULL DEFAULT 0 CHECK (beans_received >= 0);
+
+  -- SMS login codes: only an HMAC of each code is kept; a code is used once and voided after its last try.
+  CREATE TABLE login_codes (
+    id INTEGER PRIMARY KEY,
+    phone TEXT NOT NULL,
+    code_hash TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    attempts INTEGER NOT NULL DEFAULT 0 CHECK (attempts >= 0),
+    used_at INTEGER
+  ) STRICT;
+  CREATE INDEX login_codes_by_phone ON login_codes(phone, id);
+
+  -- Account cancellation: pending during the cooling period, then closed (by the account job) or withdrawn.
+  CREATE TABLE account_cancellations (
+    id INTEGER PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    requested_at INTEGER NOT NULL,
+    ends_at INTEGER NOT NULL,
+    state TEXT NOT NULL CHECK (state IN ('pending', 'withdrawn', 'closed')),
+    settled_at INTEGER
+  ) STRICT;
+  CREATE UNIQUE INDEX account_cancellations_one_pending ON account_cancellations(user_id) WHERE state = 'pending';
+  CREATE INDEX account_cancellations_due ON account_cancellations(state, ends_at);
+  ALTER TABLE users ADD COLUMN closed_at INTEGER;
+
+  -- Bans by operators (the internal ban form): one live ban per user at most; lifting keeps the record.
+  CREATE TABLE bans (
+    id INTEGER PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    operator_user_id INTEGER NOT NULL REFERENCES users(id),
+    operator_name TEXT NOT NULL,
+    reason TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    lifted_at INTEGER,
+    lifted_by INTEGER REFERENCES users(id)
+  ) STRICT;
+  CREATE UNIQUE INDEX bans_one_live ON bans(user_id) WHERE lifted_at IS NULL;
+
+  -- VIP (SPEC 4): one membership per user (active until expires_at, then expired until renewed).
+  CREATE TABLE vip_memberships (
+    user_id INTEGER PRIMARY KEY REFERENCES users(id),
+    level INTEGER NOT NULL CHECK (level BETWEEN 1 AND 6),
+    expires_at INTEGER NOT NULL,
+    level_held_until INTEGER NOT NULL,
+    last_claim_date TEXT,
+    rated_date TEXT NOT NULL,
+    updated_at INTEGER NOT NULL
+  ) STRICT;
+  CREATE TABLE vip_purchases (
+    id INTEGER PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    days INTEGER NOT NULL CHECK (days IN (30, 90, 180)),
+    price INTEGER NOT NULL CHECK (price > 0),
+    level INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    created_at INTEGER NOT NULL
+  ) STRICT;
+  CREATE INDEX vip_purchases_by_user ON vip_purchases(user_id, id);
+  -- SPEC 9: the daily VIP coins, once per business day; the database holds the rule too, so two claims cannot race.
+  CREATE TABLE vip_claims (
+    id INTEGER PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    business_date TEXT NOT NULL,
+    level INTEGER NOT NULL,
+    coins INTEGER NOT NULL CHECK (coins > 0),
+    created_at INTEGER NOT NULL,
+    UNIQUE (user_id, business_date)
+  ) STRICT;
+
+  -- Dress-ups: what each user owns (one row per item, extended by later purchases), one worn per category.
+  CREATE TABLE decor_owned (
+    id INTEGER PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    item_id TEXT NOT NULL,
+    category TEXT NOT NULL,
+    expires_at INTEGER NOT NULL,
+    worn INTEGER NOT NULL DEFAULT 0 CHECK (worn IN (0, 1)),
+    acquired_at INTEGER NOT NULL,
+    UNIQUE (user_id, item_id)
+  ) STRICT;
+  CREATE UNIQUE INDEX decor_one_worn_per_category ON decor_owned(user_id, category) WHERE worn = 1;
+  CREATE TABLE decor_purchases (
+    id INTEGER PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    item_id TEXT NOT NULL,
+    days INTEGER NOT NULL CHECK (days > 0),
+    price INTEGER NOT NULL CHECK (price >= 0),
+    source TEXT NOT NULL,
+    expires_at INTEGER NOT NULL,
+    created_at INTEGER NOT NULL
+  ) STRICT;
+  CREATE INDEX decor_purchases_by_user ON decor_purchases(user_id, id);
+
+  -- Follows, and the streams open right now (a stream becomes a live_sessions row when it ends).
+  CREATE TABLE follows (
+    id INTEGER PRIMARY KEY,
+    follower_id INTEGER NOT NULL REFERENCES users(id),
+    followee_id INTEGER NOT NULL REFERENCES users(id),
+    created_at INTEGER NOT NULL,
+    UNIQUE (follower_id, followee_id),
+    CHECK (follower_id <> followee_id)
+  ) STRICT;
+  CREATE INDEX follows_by_follower ON follows(follower_id, id);
+  CREATE TABLE live_now (
+    host_id INTEGER PRIMARY KEY REFERENCES hosts(user_id),
+    started_at INTEGER NOT NULL
+  ) STRICT;
   -- Events (DESIGN 11, src/events). Boards read the ledger by time.
   CREATE INDEX ledger_transactions_by_time ON ledger_transactions(created_at);
 

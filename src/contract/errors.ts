@@ -84,6 +84,110 @@ export const ERROR_CODES = {
   'transfer.notMultiple': 3007,
   'transfer.exceedsBalance': 3008,
 
+  // Agencies (SPEC 3, 4, 5, 6): src/domain/agency.ts. The application form's refusals (first refused field decides
+  // the code; `data.errors` names every refused field), then the application, join, team and exit transitions.
+  'agency.incomplete': 5001,
+  /** SPEC 5: 'Nama panggilan terlalu panjang'. */
+  'agency.nameTooLong': 5002,
+  'agency.platformTooLong': 5003,
+  'agency.phoneNeedsAreaCode': 5004,
+  'agency.bankTextTooLong': 5005,
+  'agency.cardNumberInvalid': 5006,
+  'agency.alreadyUnderReview': 5011,
+  'agency.alreadyAgency': 5012,
+  /** A host of an agency applies: they leave it first. */
+  'agency.memberHost': 5013,
+  /** A join request of theirs waits for a head: they cancel it first. */
+  'agency.joinPending': 5014,
+  'agency.applicationNotFound': 5015,
+  /** An operator decides an application already decided. */
+  'agency.notUnderReview': 5016,
+  'agency.reasonRequired': 5017,
+  'agency.reasonTooLong': 5018,
+  'agency.inviteCodeInvalid': 5101,
+  'agency.inviteCodeUnknown': 5102,
+  'agency.joinAlreadyPending': 5103,
+  'agency.alreadyInAgency': 5104,
+  'agency.headCannotJoin': 5105,
+  'agency.applyingCannotJoin': 5106,
+  'agency.nothingToCancel': 5107,
+  'agency.joinRequestNotFound': 5108,
+  /** A head decides a join request already decided or cancelled. */
+  'agency.joinNotPending': 5109,
+  'agency.alreadyYourHost': 5201,
+  'agency.userInAnotherAgency': 5202,
+  'agency.userIsHead': 5203,
+  'agency.userApplying': 5204,
+  'agency.userPendingElsewhere': 5205,
+  /** The user named is not (any more) a host of the caller's agency. */
+  'agency.notYourHost': 5206,
+  'agency.exitAlreadyPending': 5301,
+  'agency.notInAgency': 5302,
+  'agency.exitNotPending': 5303,
+  /** 15 days passed: the host is detached automatically, nobody decides any more. */
+  'agency.exitTimedOut': 5304,
+  'agency.exitRequestNotFound': 5305,
+  // Sign-in by phone (SPEC 5, 8; DESIGN 11): loginPhone and the code rules in src/domain/account.ts.
+  /** The phone is not a mobile number of the chosen region (SPEC 8: wrong phone format). */
+  'login.phoneInvalid': 4001,
+  /** SPEC 8: the verification code is incorrect or expired. */
+  'login.codeInvalid': 4002,
+  /** The code was tried too often and is void: ask for a new one. */
+  'login.tooManyAttempts': 4003,
+  /** A new code is asked for within 60 s of the last; `data.retryAfterMs` says how long to wait. */
+  'login.resendTooSoon': 4004,
+
+  // The account itself: bans and cancellation.
+  /** The account is banned: no sign-in. */
+  'account.banned': 4101,
+  /** The account was cancelled (closed): no sign-in. */
+  'account.closed': 4102,
+  /** A cancellation is already pending. */
+  'account.cancelPending': 4103,
+  /** No cancellation is pending. */
+  'account.cancelNotPending': 4104,
+  /** An agency head cannot cancel the account while heading an agency. */
+  'account.cancelAgencyHead': 4105,
+  /** A withdrawal is under review: cancel once it is settled. */
+  'account.cancelWithdrawalPending': 4106,
+  /** The confirmation (the user's own ID, typed) does not match. */
+  'account.cancelNotConfirmed': 4107,
+
+  // The internal ban form (SPEC 3): checkBanForm in src/domain/account.ts.
+  'ban.userIdInvalid': 4201,
+  'ban.operatorNameRequired': 4202,
+  'ban.operatorNameTooLong': 4203,
+  'ban.reasonRequired': 4204,
+  'ban.reasonTooLong': 4205,
+  'ban.textInvalid': 4206,
+  /** The user already has a live ban. */
+  'ban.alreadyBanned': 4207,
+  /** Operators (and oneself) cannot be banned from this form. */
+  'ban.notAllowed': 4208,
+  /** No such ban. */
+  'ban.notFound': 4209,
+  /** The ban was already lifted. */
+  'ban.alreadyLifted': 4210,
+
+  // VIP (SPEC 4, 6, 8, 9): src/domain/vip.ts.
+  'vip.invalidDuration': 4301,
+  'vip.notVip': 4302,
+  'vip.expired': 4303,
+  /** SPEC 6: a coin reseller who opened VIP cannot claim the daily VIP coins. */
+  'vip.resellerCannotClaim': 4304,
+  'vip.alreadyClaimedToday': 4305,
+  'vip.insufficientCoins': 4306,
+
+  // Dress-ups: src/domain/decor.ts.
+  'decor.itemUnknown': 4401,
+  'decor.invalidDuration': 4402,
+  'decor.notOwned': 4403,
+  'decor.expired': 4404,
+  'decor.insufficientCoins': 4405,
+
+  /** The follow list: the user does not follow that person. */
+  'follow.notFollowing': 4501,
+
   // Events (src/domain/events.ts): one set of codes for every event folder.
   /** No event of that name. */
   'event.notFound': 9001,

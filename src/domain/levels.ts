@@ -28,15 +28,18 @@ export const WEALTH_LEVEL_MIN_EXP: readonly number[] = [
 
 // prettier-ignore
 /**
- * Assumed (docs/rules.md): minimum charm exp of each level; index 0 is level 1, highest level 50. Roughly x1.34
- * per level: the spec names charm level 7 (host level task) and DESIGN 5 a host at charm level 12, both within reach.
+ * Assumed (docs/rules.md): minimum charm exp of each level; index 0 is level 1, highest level 50. Level n needs about
+ * 0.28 x (n - 1)^3.87 exp, rounded to two significant figures: quick first levels, then about x1.4 a level around
+ * level 12 and slower towards the top. Charm follows the gifts a host receives, so the table is set against the
+ * demo's gift history: DESIGN 5's steady host (about 420,000 beans a day, 3,700 exp over 90 days) is at charm level
+ * 12, and level 7 (host level task, SPEC 9) takes 2,900,000 beans received.
  */
 export const CHARM_LEVEL_MIN_EXP: readonly number[] = [
-  0, 2, 4, 7, 11, 17, 24, 34, 47, 65, // 1-10
-  88, 120, 160, 220, 300, 400, 540, 720, 970, 1_300, // 11-20
-  1_700, 2_300, 3_100, 4_200, 5_600, 7_500, 10_000, 14_000, 18_000, 24_000, // 21-30
-  33_000, 44_000, 58_000, 78_000, 100_000, 140_000, 190_000, 250_000, 340_000, 450_000, // 31-40
-  610_000, 810_000, 1_100_000, 1_500_000, 2_000_000, 2_600_000, 3_500_000, 4_700_000, 6_300_000, 8_500_000, // 41-50
+  0, 1, 4, 20, 60, 140, 290, 520, 880, 1_400, // 1-10
+  2_100, 3_000, 4_200, 5_700, 7_600, 10_000, 13_000, 16_000, 20_000, 25_000, // 11-20
+  30_000, 37_000, 44_000, 52_000, 61_000, 72_000, 84_000, 97_000, 110_000, 130_000, // 21-30
+  150_000, 160_000, 190_000, 210_000, 240_000, 260_000, 290_000, 330_000, 360_000, 400_000, // 31-40
+  440_000, 490_000, 530_000, 580_000, 640_000, 700_000, 760_000, 820_000, 890_000, 970_000, // 41-50
 ];
 
 /** Where a user stands within their level. */
@@ -98,4 +101,21 @@ export function levelProgress(kind: LevelKind, exp: number): LevelProgress {
   // Integer percent, floored so a bar never shows 100 before the level is reached.
   const percent = Math.floor(((points - levelMinExp) * 100) / (next - levelMinExp));
   return { level, exp: points, levelMinExp, nextLevelMinExp: next, remainingExp: next - points, percent };
+}
+
+/** SPEC 9: what one exp point of a kind takes: coins spent (wealth) or beans received (charm). */
+export function amountPerExp(kind: LevelKind): number {
+  return kind === 'wealth' ? WEALTH_EXP_COINS_PER_POINT : CHARM_EXP_BEANS_PER_POINT;
+}
+
+/** SPEC 9: the exp of a lifetime amount of a kind (coins spent for wealth, beans received for charm). */
+export function expOf(kind: LevelKind, lifetimeAmount: number): number {
+  return kind === 'wealth' ? wealthExp(lifetimeAmount) : charmExp(lifetimeAmount);
+}
+
+/** The coins still to spend (wealth) or beans still to receive (charm) to reach the next level; 0 at the top. */
+export function amountToNextLevel(kind: LevelKind, lifetimeAmount: number): number {
+  const total = wholeCount(lifetimeAmount);
+  const next = levelProgress(kind, expOf(kind, total)).nextLevelMinExp;
+  return next === null ? 0 : Math.max(0, next * amountPerExp(kind) - total);
 }

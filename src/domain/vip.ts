@@ -46,6 +46,38 @@ export const VIP_PRICE_COINS_BY_DURATION_DAYS = {
   180: 144_000,
 } as const satisfies Record<VipDurationDays, number>;
 
+/** The privileges a VIP level opens, in the order the VIP Mall lists them. */
+export const VIP_PRIVILEGES = ['badge', 'dailyCoins', 'nameColor', 'chatBubble', 'entranceEffect', 'exclusiveFrame', 'roomTopSpot', 'antiKick'] as const;
+/** One VIP privilege. */
+export type VipPrivilege = (typeof VIP_PRIVILEGES)[number];
+
+/**
+ * Assumed (docs/rules.md): the lowest VIP level with each privilege; every higher level keeps it. The daily coins are
+ * VIP_DAILY_COINS_BY_LEVEL; the others are shown by the app (badge, name colour, chat bubble, entrance effect, VIP
+ * avatar frame, a place at the top of the room's audience list, and protection from being kicked out of rooms).
+ */
+export const VIP_PRIVILEGE_MIN_LEVEL = {
+  badge: 1,
+  dailyCoins: 1,
+  nameColor: 2,
+  chatBubble: 3,
+  entranceEffect: 4,
+  exclusiveFrame: 5,
+  roomTopSpot: 5,
+  antiKick: 6,
+} as const satisfies Record<VipPrivilege, VipLevel>;
+
+/** The privileges of a VIP level. */
+export function vipPrivilegesOf(level: VipLevel): VipPrivilege[] {
+  return VIP_PRIVILEGES.filter((privilege) => VIP_PRIVILEGE_MIN_LEVEL[privilege] <= level);
+}
+
+/** SPEC 4: the next VIP level above `level` and the coins recharged in the window it needs, or null at the top. */
+export function nextVipLevel(level: VipLevel): { level: VipLevel; minRechargeCoins: number } | null {
+  const next = VIP_LEVELS.find((candidate) => candidate > level);
+  return next === undefined ? null : { level: next, minRechargeCoins: VIP_LEVEL_MIN_RECHARGE_COINS[next] };
+}
+
 /** A VIP membership as stored; `null` stands for a user who never activated VIP. */
 export interface VipMembership {
   level: VipLevel;

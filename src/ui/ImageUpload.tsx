@@ -76,7 +76,8 @@ export function ImageUpload({ lang, label, currentUrl = null, upload, onUploaded
       {shown && <img className="ui-upload__preview" src={shown} alt={m['ui.upload.preview']({}, locale)} width={96} height={96} />}
       {progress !== null && <ProgressBar value={progress} label={m['ui.upload.progress']({}, locale)} />}
       <label className="ui-btn ui-upload__choose" htmlFor={id}>
-        {m[shown ? 'ui.upload.change' : 'ui.upload.choose']({}, locale)}
+        {/* Each message by its literal key: a computed key would pull every message of the app into the bundle. */}
+        {(shown ? m['ui.upload.change'] : m['ui.upload.choose'])({}, locale)}
       </label>
       <input
         id={id}

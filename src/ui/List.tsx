@@ -1,6 +1,6 @@
 // Infinite list (DESIGN 8): loads page after page as the end comes within 1.3 screens, with loading, empty,
 // error-with-retry and end states. Keep-alive pages pass back what was loaded (`initial`) and save it (`onChange`).
-import { useCallback, useEffect, useRef, useState, type Key, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, type Key, type ReactNode } from 'react';
 import type { Lang } from '../lib/language.ts';
 import { m } from '../lib/messages.ts';
 import { LAZY_PRELOAD_SCREENS, useNearViewport } from './near-viewport.ts';
@@ -80,7 +80,8 @@ export function List<T, C>({ lang, load, renderItem, itemKey, initial, onChange,
       (page) => {
         if (ticket !== generation.current) return;
         inFlight.current = false;
-        setState((s) => stateFrom({ items: [...s.items, ...page.items], next: page.next }));
+        // A page of rows renders in a transition: in slices, not one task (docs/performance.md).
+        startTransition(() => setState((s) => stateFrom({ items: [...s.items, ...page.items], next: page.next })));
       },
       () => {
         if (ticket !== generation.current) return;

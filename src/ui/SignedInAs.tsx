@@ -9,10 +9,20 @@ interface Props {
   lang: Lang;
 }
 
-/** "Signed in as Sari · ID 10001"; nothing until the account is known. */
+/**
+ * "Signed in as Sari · ID 10001". Until the account is known the line is kept empty rather than left out: its answer
+ * often comes after the screen's own data, and a line appearing above a form would push the form down under the
+ * user's finger (DESIGN 9: no layout shift).
+ */
 export function SignedInAs({ lang }: Props) {
   const [me] = useApi(USER_ENDPOINTS.me, {});
-  if (me.state !== 'ok') return null;
+  if (me.state !== 'ok') {
+    return (
+      <p className="ui-signed-in" aria-hidden="true">
+        {'\u00a0'}
+      </p>
+    );
+  }
   return (
     <p className="ui-signed-in" role="note">
       {m['ui.signedInAs']({ nickname: me.data.nickname, id: me.data.user_id }, { locale: lang })}

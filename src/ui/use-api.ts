@@ -1,6 +1,8 @@
 // Loading one endpoint's data in an island: waits for the session, calls once per change of `body`, and can be
 // reloaded. Every state is explicit so screens always show loading, data, a failure or the signed-out case.
-import { useCallback, useEffect, useRef, useState } from 'react';
+// The answer is rendered in a transition (docs/performance.md): React then renders the screen in slices that give the
+// main thread back every few milliseconds, instead of one task as long as the whole answer takes to render.
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { SignedValue } from '../contract/h5-crypto.ts';
 import type { Endpoint, RequestOf, ResponseOf } from '../contract/endpoints.ts';
 import { call } from '../lib/api.ts';
@@ -34,9 +36,12 @@ export function useApi<E extends Endpoint<unknown, unknown>>(
     const id = ++latest.current;
     setResult({ state: 'loading' });
     if (key === null) return;
+    const settle = (next: Loadable<ResponseOf<E>>) => {
+      if (id === latest.current) startTransition(() => setResult(next));
+    };
     call(endpoint, JSON.parse(key) as RequestOf<E> & Record<string, SignedValue>).then(
-      (data) => id === latest.current && setResult({ state: 'ok', data }),
-      (error: unknown) => id === latest.current && setResult({ state: 'error', error }),
+      (data) => settle({ state: 'ok', data }),
+      (error: unknown) => settle({ state: 'error', error }),
     );
   }, [endpoint, key, session.status, attempt]);
 

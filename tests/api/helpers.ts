@@ -92,6 +92,9 @@ const BUSINESS_TABLES = [
   'users', 'operators', 'agencies', 'hosts', 'host_days', 'violations', 'dealers', 'accounts', 'ledger_transactions', 'ledger_entries',
   'withdrawal_accounts', 'withdrawals', 'withdrawal_events', 'settlements', 'settlement_lines', 'settlement_events', 'transfers',
   'uploads', 'draw_seeds', 'live_sessions',
+  'agency_applications', 'agency_join_requests', 'agency_exit_requests', 'agency_events',
+  'login_codes', 'account_cancellations', 'bans', 'vip_memberships', 'vip_purchases', 'vip_claims', 'decor_owned', 'decor_purchases',
+  'follows', 'live_now',
 ];
 
 /** A hash of every row of every business table: equal before and after means nothing was inserted, changed or deleted. */

@@ -1,6 +1,16 @@
-// Every endpoint of the earnings, withdrawal, resale and operator areas against every demo account: the roles of SPEC 6
+// Every endpoint of the earnings, withdrawal, resale, agency, account and operator areas against every demo account: the roles of SPEC 6
 // that may not call it get `forbidden` and change nothing, even with a request that would succeed for the right role.
 import { describe, expect, it } from 'vitest';
+import {
+  AGENCY_APPLY_ENDPOINTS,
+  AGENCY_HEAD_ENDPOINTS,
+  AGENCY_HOST_ENDPOINTS,
+  AGENCY_JOIN_ENDPOINTS,
+  AGENCY_LIVE_ENDPOINTS,
+  AGENCY_ME_ENDPOINTS,
+  AGENCY_OPS_ENDPOINTS,
+} from '../../src/contract/agency.ts';
+import { ACCOUNT_ENDPOINTS, BAN_ENDPOINTS, DECOR_ENDPOINTS, FOLLOW_ENDPOINTS, LEVEL_ENDPOINTS, LOGIN_ENDPOINTS, VIP_ENDPOINTS } from '../../src/contract/account.ts';
 import { EARNINGS_ENDPOINTS } from '../../src/contract/earnings.ts';
 import { ERROR_CODES } from '../../src/contract/errors.ts';
 import { RESALE_ENDPOINTS } from '../../src/contract/resale.ts';
@@ -16,6 +26,9 @@ const HOSTS: DemoUser[] = ['10001', '10006'];
 const EARNERS: DemoUser[] = ['10001', '10002', '10006'];
 const DEALERS: DemoUser[] = ['10003', '10005', '10007'];
 const OPERATORS: DemoUser[] = ['10008'];
+/** Agency heads (10002); anyone signed in may apply for an agency or ask to join one. */
+const HEADS: DemoUser[] = ['10002'];
+const EVERYONE: DemoUser[] = [...DEMO_USERS];
 
 /** Each endpoint, who may call it, and a request that is valid for those who may. */
 function cases(today: string): { path: `/api/${string}`; allowed: DemoUser[]; fields: Record<string, string | number> }[] {
@@ -38,13 +51,61 @@ function cases(today: string): { path: `/api/${string}`; allowed: DemoUser[]; fi
     { path: RESALE_ENDPOINTS.records.path, allowed: DEALERS, fields: {} },
     { path: RESALE_ENDPOINTS.subRecords.path, allowed: DEALERS, fields: {} },
     { path: OPS_ENDPOINTS.reviewWithdrawal.path, allowed: OPERATORS, fields: { id: '1', status: '5' } },
+    { path: AGENCY_APPLY_ENDPOINTS.status.path, allowed: EVERYONE, fields: {} },
+    { path: AGENCY_APPLY_ENDPOINTS.avatarUpload.path, allowed: EVERYONE, fields: {} },
+    { path: AGENCY_APPLY_ENDPOINTS.submit.path, allowed: EVERYONE, fields: {} },
+    { path: AGENCY_JOIN_ENDPOINTS.find.path, allowed: EVERYONE, fields: { code: 'BNTG26' } },
+    { path: AGENCY_JOIN_ENDPOINTS.send.path, allowed: EVERYONE, fields: { code: 'BNTG26' } },
+    { path: AGENCY_JOIN_ENDPOINTS.status.path, allowed: EVERYONE, fields: {} },
+    { path: AGENCY_JOIN_ENDPOINTS.cancel.path, allowed: EVERYONE, fields: { id: '1' } },
+    { path: AGENCY_ME_ENDPOINTS.me.path, allowed: EVERYONE, fields: {} },
+    { path: AGENCY_HEAD_ENDPOINTS.overview.path, allowed: HEADS, fields: {} },
+    { path: AGENCY_HEAD_ENDPOINTS.hosts.path, allowed: HEADS, fields: {} },
+    { path: AGENCY_HEAD_ENDPOINTS.findUser.path, allowed: HEADS, fields: { user_id: '10004' } },
+    { path: AGENCY_HEAD_ENDPOINTS.addHost.path, allowed: HEADS, fields: { user_id: '10004' } },
+    { path: AGENCY_HEAD_ENDPOINTS.unbindHost.path, allowed: HEADS, fields: { user_id: '10006' } },
+    { path: AGENCY_HEAD_ENDPOINTS.joinRequests.path, allowed: HEADS, fields: { tab: 'pending' } },
+    { path: AGENCY_HEAD_ENDPOINTS.decideJoin.path, allowed: HEADS, fields: { id: '1', decision: 'approve' } },
+    { path: AGENCY_HEAD_ENDPOINTS.exitRequests.path, allowed: HEADS, fields: { tab: 'pending' } },
+    { path: AGENCY_HEAD_ENDPOINTS.decideExit.path, allowed: HEADS, fields: { id: '1', decision: 'approve' } },
+    { path: AGENCY_HEAD_ENDPOINTS.daily.path, allowed: HEADS, fields: range },
+    { path: AGENCY_HEAD_ENDPOINTS.records.path, allowed: HEADS, fields: { filter: 'all' } },
+    { path: AGENCY_HOST_ENDPOINTS.exitStatus.path, allowed: HOSTS, fields: {} },
+    { path: AGENCY_HOST_ENDPOINTS.exitRequest.path, allowed: HOSTS, fields: { agency_id: '20001' } },
+    { path: AGENCY_HOST_ENDPOINTS.exitWithdraw.path, allowed: HOSTS, fields: { id: '1' } },
+    { path: AGENCY_LIVE_ENDPOINTS.sessions.path, allowed: EARNERS, fields: range },
+    { path: AGENCY_OPS_ENDPOINTS.applications.path, allowed: OPERATORS, fields: {} },
+    { path: AGENCY_OPS_ENDPOINTS.review.path, allowed: OPERATORS, fields: { id: '1', decision: 'reject', reason: 'Blurry avatar' } },
+    // The account area: the ban form is the operators'; everything else is every signed-in user's own account.
+    { path: BAN_ENDPOINTS.lookup.path, allowed: OPERATORS, fields: { user_id: '10004' } },
+    { path: BAN_ENDPOINTS.create.path, allowed: OPERATORS, fields: { user_id: '10004', operator_name: 'Ops', reason: 'Spam' } },
+    { path: BAN_ENDPOINTS.list.path, allowed: OPERATORS, fields: {} },
+    { path: BAN_ENDPOINTS.lift.path, allowed: OPERATORS, fields: { id: '1' } },
+    { path: LOGIN_ENDPOINTS.sendCode.path, allowed: [...DEMO_USERS], fields: { region: '62', phone: '081000010004' } },
+    { path: LOGIN_ENDPOINTS.verify.path, allowed: [...DEMO_USERS], fields: { region: '62', phone: '081000010004', code: '000000' } },
+    { path: ACCOUNT_ENDPOINTS.status.path, allowed: [...DEMO_USERS], fields: {} },
+    { path: ACCOUNT_ENDPOINTS.requestCancel.path, allowed: [...DEMO_USERS], fields: { confirm: '0' } },
+    { path: ACCOUNT_ENDPOINTS.withdrawCancel.path, allowed: [...DEMO_USERS], fields: {} },
+    { path: VIP_ENDPOINTS.overview.path, allowed: [...DEMO_USERS], fields: {} },
+    { path: VIP_ENDPOINTS.buy.path, allowed: [...DEMO_USERS], fields: { days: '30' } },
+    { path: VIP_ENDPOINTS.claim.path, allowed: [...DEMO_USERS], fields: {} },
+    { path: LEVEL_ENDPOINTS.mine.path, allowed: [...DEMO_USERS], fields: {} },
+    { path: DECOR_ENDPOINTS.shop.path, allowed: [...DEMO_USERS], fields: {} },
+    { path: DECOR_ENDPOINTS.buy.path, allowed: [...DEMO_USERS], fields: { item_id: 'frame-rose', days: '7' } },
+    { path: DECOR_ENDPOINTS.mine.path, allowed: [...DEMO_USERS], fields: {} },
+    { path: DECOR_ENDPOINTS.wear.path, allowed: [...DEMO_USERS], fields: { item_id: 'frame-rose', wear: '1' } },
+    { path: FOLLOW_ENDPOINTS.list.path, allowed: [...DEMO_USERS], fields: {} },
+    { path: FOLLOW_ENDPOINTS.unfollow.path, allowed: [...DEMO_USERS], fields: { user_id: '10001' } },
+    { path: FOLLOW_ENDPOINTS.follow.path, allowed: [...DEMO_USERS], fields: { user_id: '10001' } },
   ];
 }
 
 describe('roles on every endpoint', () => {
   it('lists every endpoint of the areas', () => {
     const listed = new Set(cases('2026-11-21').map((c) => c.path));
-    for (const endpoints of [EARNINGS_ENDPOINTS, WITHDRAW_ENDPOINTS, RESALE_ENDPOINTS, OPS_ENDPOINTS]) {
+    const agency = [AGENCY_APPLY_ENDPOINTS, AGENCY_JOIN_ENDPOINTS, AGENCY_ME_ENDPOINTS, AGENCY_HEAD_ENDPOINTS, AGENCY_HOST_ENDPOINTS, AGENCY_LIVE_ENDPOINTS, AGENCY_OPS_ENDPOINTS];
+    const account = [LOGIN_ENDPOINTS, ACCOUNT_ENDPOINTS, BAN_ENDPOINTS, VIP_ENDPOINTS, LEVEL_ENDPOINTS, DECOR_ENDPOINTS, FOLLOW_ENDPOINTS];
+    for (const endpoints of [EARNINGS_ENDPOINTS, WITHDRAW_ENDPOINTS, RESALE_ENDPOINTS, OPS_ENDPOINTS, ...agency, ...account]) {
       for (const endpoint of Object.values(endpoints)) expect(listed.has(endpoint.path), endpoint.path).toBe(true);
     }
   });
@@ -70,13 +131,21 @@ describe('roles on every endpoint', () => {
   it('lets each allowed role past the check on the read endpoints', async () => {
     const t = testApp();
     const today = businessDate(t.clock.now());
+    // One sign-in per user: token checks are throttled per user.
+    const calls = new Map<DemoUser, Awaited<ReturnType<typeof caller>>>();
+    for (const user of DEMO_USERS) calls.set(user, await caller(t, user));
     for (const { path, allowed, fields } of cases(today)) {
       // Money and binding calls are walked by their own area tests; here only reads, which leave nothing behind.
       const writes: string[] = [WITHDRAW_ENDPOINTS.bind.path, WITHDRAW_ENDPOINTS.submit.path, RESALE_ENDPOINTS.transfer.path,
-        EARNINGS_ENDPOINTS.changePayoutType.path, OPS_ENDPOINTS.reviewWithdrawal.path];
+        EARNINGS_ENDPOINTS.changePayoutType.path, OPS_ENDPOINTS.reviewWithdrawal.path, AGENCY_JOIN_ENDPOINTS.send.path,
+        AGENCY_HEAD_ENDPOINTS.addHost.path, AGENCY_HEAD_ENDPOINTS.unbindHost.path, AGENCY_HEAD_ENDPOINTS.decideJoin.path,
+        AGENCY_HEAD_ENDPOINTS.decideExit.path, AGENCY_HOST_ENDPOINTS.exitRequest.path, AGENCY_OPS_ENDPOINTS.review.path,
+        BAN_ENDPOINTS.create.path, BAN_ENDPOINTS.lift.path, LOGIN_ENDPOINTS.sendCode.path, LOGIN_ENDPOINTS.verify.path,
+        ACCOUNT_ENDPOINTS.requestCancel.path, ACCOUNT_ENDPOINTS.withdrawCancel.path, VIP_ENDPOINTS.buy.path, VIP_ENDPOINTS.claim.path,
+        DECOR_ENDPOINTS.buy.path, DECOR_ENDPOINTS.wear.path, FOLLOW_ENDPOINTS.unfollow.path, FOLLOW_ENDPOINTS.follow.path];
       if (writes.includes(path)) continue;
       for (const user of allowed) {
-        const answer = await (await caller(t, user))(path, fields);
+        const answer = await calls.get(user)!(path, fields);
         expect(answer.code, `${user} on ${path}`).not.toBe(ERROR_CODES.forbidden);
       }
     }

@@ -1,5 +1,6 @@
 // What the demo-data tests check of a seed (tests/api/demo-data*.test.ts): each seed succeeds, every currency
 // reconciles through the ledger, the balances DESIGN 5 names hold exactly and nothing seeded lies in the future.
+import { charmExp, levelForExp, wealthExp } from '../../src/domain/levels.ts';
 import { businessDate, businessDayStartMs } from '../../src/domain/time.ts';
 import { openDatabase } from '../../server/db/database.ts';
 import { DEMO_BEANS, DEMO_COINS } from '../../server/db/demo/balances.ts';
@@ -25,7 +26,7 @@ export function problemsOfSeedAt(now: number): string[] {
         if (balance !== target) problems.push(`${user} holds ${balance} ${currency}s, not ${target}`);
       }
     }
-    for (const [table, column] of [['ledger_transactions', 'created_at'], ['withdrawals', 'created_at'], ['withdrawal_events', 'at'], ['settlements', 'created_at'], ['settlement_events', 'at'], ['transfers', 'created_at'], ['live_sessions', 'ended_at']]) {
+    for (const [table, column] of [['ledger_transactions', 'created_at'], ['withdrawals', 'created_at'], ['withdrawal_events', 'at'], ['settlements', 'created_at'], ['settlement_events', 'at'], ['transfers', 'created_at'], ['live_sessions', 'ended_at'], ['vip_purchases', 'created_at'], ['decor_purchases', 'created_at'], ['follows', 'created_at'], ['live_now', 'started_at']]) {
       const { latest } = db.prepare(`SELECT MAX(${column}) AS latest FROM ${table}`).get() as { latest: number | null };
       if (latest !== null && latest > now) problems.push(`${table} has a row ${latest - now} ms in the future`);
     }
@@ -35,6 +36,14 @@ export function problemsOfSeedAt(now: number): string[] {
       FROM host_days d LEFT JOIN live_sessions s ON s.host_id = d.host_id AND s.date = d.date
       GROUP BY d.host_id, d.date HAVING valid <> d.live_minutes)`).get() as { n: number };
     if (unbacked.n > 0) problems.push(`${unbacked.n} host days whose live minutes are not their valid sessions'`);
+    // Levels follow from the data (SPEC 9), and DESIGN 5's named levels hold.
+    for (const user of db.prepare('SELECT id, wealth_exp, coins_spent, charm_exp, beans_received FROM users').all() as { id: number; wealth_exp: number; coins_spent: number; charm_exp: number; beans_received: number }[]) {
+      if (user.wealth_exp !== wealthExp(user.coins_spent) || user.charm_exp !== charmExp(user.beans_received)) problems.push(`${user.id}'s exp does not follow their coins spent or beans received`);
+    }
+    for (const [user, kind, level] of [[10001, 'charm', 12], [10002, 'wealth', 36], [10004, 'wealth', 8]] as const) {
+      const { exp } = db.prepare(`SELECT ${kind}_exp AS exp FROM users WHERE id = ?`).get(user) as { exp: number };
+      if (levelForExp(kind, exp) !== level) problems.push(`${user} is at ${kind} level ${levelForExp(kind, exp)}, not ${level}`);
+    }
     const today = db.prepare('SELECT COUNT(*) AS n FROM withdrawals WHERE created_at >= ?').get(businessDayStartMs(businessDate(now))) as { n: number };
     if (today.n > 0) problems.push('a withdrawal is seeded today, so the demo host could not withdraw');
     return problems;

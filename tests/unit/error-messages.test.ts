@@ -1,12 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, type ErrorName } from '../../src/contract/errors.ts';
 import { ApiError, errorText } from '../../src/lib/api.ts';
-import { ERROR_MESSAGES } from '../../src/lib/error-messages.ts';
+import { ERROR_MESSAGES, registerErrorMessages } from '../../src/lib/error-messages.ts';
 import { LANGS } from '../../src/lib/language.ts';
+import { AGENCY_ERROR_GROUPS } from '../../src/features/agency/errors.ts';
+import '../../src/features/account/errors-account.ts';
+import '../../src/features/account/errors-decor.ts';
+import '../../src/features/account/errors-follow.ts';
+import '../../src/features/account/errors-login.ts';
+import '../../src/features/account/errors-vip.ts';
 import '../../src/features/earnings/errors.ts';
 import '../../src/features/resale/errors.ts';
 import '../../src/features/withdraw/errors.ts';
 import '../../src/ui/upload-errors.ts';
+
+// The agency area registers its codes by group, each screen the groups it can meet.
+for (const group of AGENCY_ERROR_GROUPS) registerErrorMessages(group);
 
 describe('error messages', () => {
   it('has a message for every error code once every area is loaded, in every language', () => {

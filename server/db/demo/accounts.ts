@@ -13,9 +13,8 @@ const FIRST_FILLER_AGENCY = 20002;
 const FIRST_FILLER_HEAD = 40001;
 const FIRST_FILLER_VIEWER = 30001;
 
-/** Exp that puts the demo accounts at DESIGN 5's levels. */
+/** Exp that puts the demo accounts at DESIGN 5's wealth levels; charm follows the gifts (account.ts). */
 const WEALTH_EXP: Readonly<Record<number, number>> = { 10002: 65_000, 10004: 19 }; // wealth levels 36 and 8
-const CHARM_EXP: Readonly<Record<number, number>> = { 10001: 130, 10006: 40 }; // 10001: charm level 12
 
 /** The hosts of the demo and the agency each belongs to. */
 export interface DemoCast {
@@ -24,6 +23,7 @@ export interface DemoCast {
   /** The hosts other than the demo accounts. */
   fillers: number[];
   agencyOf(host: number): number;
+  /** A host's charm exp, as the account module sets it from their gifts. */
   charmExpOf(host: number): number;
   /** Days since a host joined its agency, as of today. */
   joinedDaysAgo(host: number): number;
@@ -38,9 +38,7 @@ export function seedAccounts(plan: DemoPlan): DemoCast {
 
   plan.sql('INSERT INTO operators (user_id) VALUES (10008)').run();
   const setExp = plan.sql('UPDATE users SET wealth_exp = ?, charm_exp = ? WHERE id = ?');
-  for (const id of new Set([...Object.keys(WEALTH_EXP), ...Object.keys(CHARM_EXP)].map(Number))) {
-    setExp.run(WEALTH_EXP[id] ?? 0, CHARM_EXP[id] ?? 0, id);
-  }
+  for (const [id, exp] of Object.entries(WEALTH_EXP)) setExp.run(exp, 0, Number(id));
   insertAgency.run(DEMO_AGENCY_ID, 'Bintang Agency', 10002, now - 400 * 24 * 3_600_000);
   for (const [id, parent] of [[10003, null], [10005, null], [10007, 10003]] as const) {
     plan.sql('INSERT INTO dealers (user_id, parent_user_id) VALUES (?, ?)').run(id, parent);
@@ -57,14 +55,13 @@ export function seedAccounts(plan: DemoPlan): DemoCast {
   const names = ['Ayu', 'Bella', 'Citra', 'Dinda', 'Eka', 'Fitri', 'Gita', 'Hana', 'Indah', 'Jihan', 'Kirana', 'Lestari', 'Maya', 'Nadia'];
   const fillers: number[] = [];
   const agency = new Map<number, number>([[10001, DEMO_AGENCY_ID], [10006, DEMO_AGENCY_ID]]);
-  const charm = new Map<number, number>([[10001, CHARM_EXP[10001] ?? 0], [10006, CHARM_EXP[10006] ?? 0]]);
   for (let i = 0; i < FILLER_HOSTS; i++) {
     const id = FIRST_FILLER_HOST + i;
     const agencyId = i % 4 === 0 ? DEMO_AGENCY_ID : FIRST_FILLER_AGENCY + (i % FILLER_AGENCIES);
+    // Drawn to keep the seeded sequence; the account module replaces it with the exp of the host's gifts.
     const charmExp = plan.between(20, 400);
     fillers.push(id);
     agency.set(id, agencyId);
-    charm.set(id, charmExp);
     joined.set(id, 300);
     insertUser.run(id, `${names[i % names.length]} ${Math.floor(i / names.length) + 1}`, 'female', `filler-${id}`, now, 0, charmExp);
     insertHost.run(id, agencyId, i % 2 ? 'daily' : 'weekly', null, 1, addDays(today, -300));
@@ -77,7 +74,7 @@ export function seedAccounts(plan: DemoPlan): DemoCast {
     hosts: [10001, 10006, ...fillers],
     fillers,
     agencyOf: (host) => agency.get(host) ?? 0,
-    charmExpOf: (host) => charm.get(host) ?? 0,
+    charmExpOf: (host) => (plan.sql('SELECT charm_exp FROM users WHERE id = ?').get(host) as { charm_exp: number } | undefined)?.charm_exp ?? 0,
     joinedDaysAgo: (host) => joined.get(host) ?? 0,
   };
 }

@@ -1,7 +1,9 @@
 // The demo history (DESIGN 5, 11): one module per area under server/db/demo/, each planning its part from the same
 // `now` and posting through the ledger on one timeline. A new area adds its module and one line here.
 import type { DatabaseSync } from 'node:sqlite';
+import { seedAccountArea } from './account.ts';
 import { seedAccounts } from './accounts.ts';
+import { seedAgencies } from './agency.ts';
 import { DEMO_BEANS, seedOpeningBalances } from './balances.ts';
 import { seedCoinTransfers } from './coins.ts';
 import { seedLiveDays } from './live.ts';
@@ -13,7 +15,9 @@ import { seedWithdrawals } from './withdrawals.ts';
 export function seedDemoData(db: DatabaseSync, now: number): void {
   const plan = new DemoPlan(db, now);
   const cast = seedAccounts(plan);
+  seedAgencies(plan);
   const live = seedLiveDays(plan, cast);
+  seedAccountArea(plan, cast, live);
   seedSettlements(plan, cast, live);
   seedWithdrawals(plan, DEMO_BEANS[10001] ?? 0);
   seedCoinTransfers(plan);

@@ -1,18 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import {
-  AGENCY_AVATAR_MAX_BYTES,
+  AGENCY_BANK_CARD_DIGITS_MAX,
+  AGENCY_BANK_CARD_DIGITS_MIN,
+  AGENCY_BANK_TEXT_MAX_CHARS,
   AGENCY_NAME_MAX_CHARS,
+  AGENCY_RECORD_FILTERS,
+  AGENCY_REJECT_REASON_MAX_CHARS,
   AGENCY_PLATFORM_MAX_CHARS,
   autoDetachExit,
   cancelJoinRequest,
+  checkAddHost,
   checkAgencyApplication,
-  checkAgencyAvatar,
+  checkRejectReason,
   decideExitRequest,
   decideJoinRequest,
   EXIT_AUTO_DETACH_INACTIVE_DAYS,
   EXIT_REVIEW_DAYS,
+  exitAutoDetachDueAtMs,
   exitDueForAutoDetach,
+  exitInactiveProgress,
   exitReviewDeadlineMs,
+  INVITE_CODE_ALPHABET,
+  INVITE_CODE_LENGTH,
+  inviteCodeFrom,
+  isAgencyRecordFilter,
+  normalizeInviteCode,
   isLiveRestricted,
   phoneWithAreaCode,
   requestExit,
@@ -21,6 +33,7 @@ import {
   submitAgencyApplication,
   textLength,
   withdrawExitRequest,
+  type AddHostTarget,
   type AgencyApplicationDraft,
   type AgencyApplicationStatus,
   type ExitRequestState,
@@ -31,12 +44,12 @@ import { DAY_MS } from '../../../src/domain/time.ts';
 /** An instant given as Jakarta (UTC+7) wall time. */
 const jkt = (y: number, mo: number, d: number, h = 0, mi = 0, s = 0, ms = 0) => Date.UTC(y, mo - 1, d, h - 7, mi, s, ms);
 
-const MIB = 1024 * 1024;
-const png = (size = 100_000, name = 'me.png', type = 'image/png') => ({ name, type, size });
+/** The id of an uploaded avatar, as the upload answered it. */
+const AVATAR = '0123456789abcdef0123456789abcdef';
 
 const VALID: AgencyApplicationDraft = {
   agentName: '  Bintang Agency ',
-  avatar: png(),
+  avatar: AVATAR,
   phone: '+62 812-3456-7890',
   whatsapp: '6281234567891',
   bankName: ' BCA ',
@@ -50,34 +63,6 @@ describe('textLength', () => {
     expect(textLength('abc')).toBe(3);
     expect(textLength('😀😀')).toBe(2);
     expect(textLength('Café')).toBe(4);
-  });
-});
-
-describe('checkAgencyAvatar', () => {
-  it('requires a non-empty file', () => {
-    expect(checkAgencyAvatar(null)).toBe('required');
-    expect(checkAgencyAvatar(png(0))).toBe('required');
-  });
-
-  it('accepts up to exactly 4 x 1024 x 1024 bytes and refuses one byte more', () => {
-    expect(AGENCY_AVATAR_MAX_BYTES).toBe(4 * MIB);
-    expect(checkAgencyAvatar(png(4 * MIB - 1))).toBeNull();
-    expect(checkAgencyAvatar(png(4 * MIB))).toBeNull();
-    expect(checkAgencyAvatar(png(4 * MIB + 1))).toBe('avatarTooLarge');
-  });
-
-  it('accepts png and jpg by both MIME type and extension, in any letter case', () => {
-    expect(checkAgencyAvatar(png(1, 'a.png', 'image/png'))).toBeNull();
-    expect(checkAgencyAvatar(png(1, 'a.jpg', 'image/jpeg'))).toBeNull();
-    expect(checkAgencyAvatar(png(1, 'a.photo.JPEG', 'IMAGE/JPEG'))).toBeNull();
-  });
-
-  it('refuses other types, a mismatching extension or a missing one', () => {
-    expect(checkAgencyAvatar(png(1, 'a.gif', 'image/gif'))).toBe('avatarNotPngOrJpg');
-    expect(checkAgencyAvatar(png(1, 'a.gif', 'image/png'))).toBe('avatarNotPngOrJpg');
-    expect(checkAgencyAvatar(png(1, 'a.png', 'image/webp'))).toBe('avatarNotPngOrJpg');
-    expect(checkAgencyAvatar(png(1, 'a.png', ''))).toBe('avatarNotPngOrJpg');
-    expect(checkAgencyAvatar(png(1, 'png', 'image/png'))).toBe('avatarNotPngOrJpg');
   });
 });
 
@@ -116,7 +101,7 @@ describe('checkAgencyApplication', () => {
       ok: true,
       application: {
         agentName: 'Bintang Agency',
-        avatar: png(),
+        avatar: AVATAR,
         phone: '6281234567890',
         whatsapp: '6281234567891',
         bankName: 'BCA',
@@ -174,11 +159,30 @@ describe('checkAgencyApplication', () => {
     });
   });
 
-  it('reports the avatar problem beside the other fields', () => {
-    expect(checkAgencyApplication({ ...VALID, avatar: png(5 * MIB), bankName: '' })).toEqual({
+  it('reports a missing avatar beside the other fields (its size and type are the upload\'s rule)', () => {
+    expect(checkAgencyApplication({ ...VALID, avatar: ' ', bankName: '' })).toEqual({
       ok: false,
-      errors: { avatar: 'avatarTooLarge', bankName: 'required' },
+      errors: { avatar: 'required', bankName: 'required' },
     });
+  });
+
+  it('limits the bank name and holder name to 50 characters', () => {
+    expect(AGENCY_BANK_TEXT_MAX_CHARS).toBe(50);
+    expect(checkAgencyApplication({ ...VALID, bankName: 'b'.repeat(50), accountHolderName: 'h'.repeat(50) }).ok).toBe(true);
+    expect(checkAgencyApplication({ ...VALID, bankName: 'b'.repeat(51), accountHolderName: 'h'.repeat(51) })).toEqual({
+      ok: false,
+      errors: { bankName: 'tooLong', accountHolderName: 'tooLong' },
+    });
+  });
+
+  it('takes a bank card number of 8 to 30 digits, spaces and dashes dropped', () => {
+    expect([AGENCY_BANK_CARD_DIGITS_MIN, AGENCY_BANK_CARD_DIGITS_MAX]).toEqual([8, 30]);
+    const at = checkAgencyApplication({ ...VALID, bankCardNumber: '1234-5678 9012' });
+    expect(at.ok && at.application.bankCardNumber).toBe('123456789012');
+    expect(checkAgencyApplication({ ...VALID, bankCardNumber: '1'.repeat(30) }).ok).toBe(true);
+    for (const bad of ['1234567', '1'.repeat(31), '1234abcd5678', '１２３４５６７８']) {
+      expect(checkAgencyApplication({ ...VALID, bankCardNumber: bad }), bad).toEqual({ ok: false, errors: { bankCardNumber: 'cardNumberInvalid' } });
+    }
   });
 });
 
@@ -191,6 +195,38 @@ describe('submitAgencyApplication', () => {
   it('refuses while under review and once passed', () => {
     expect(submitAgencyApplication('underReview')).toEqual({ ok: false, error: 'alreadyUnderReview' });
     expect(submitAgencyApplication('passed')).toEqual({ ok: false, error: 'alreadyAgency' });
+  });
+
+  it('refuses a host of an agency and someone whose join request waits for a head', () => {
+    expect(submitAgencyApplication('none', { memberHost: true, joinPending: false })).toEqual({ ok: false, error: 'memberHost' });
+    expect(submitAgencyApplication('notPassed', { memberHost: false, joinPending: true })).toEqual({ ok: false, error: 'joinPending' });
+  });
+});
+
+describe('checkRejectReason', () => {
+  it('takes a trimmed reason of 1 to 200 characters', () => {
+    expect(AGENCY_REJECT_REASON_MAX_CHARS).toBe(200);
+    expect(checkRejectReason('  Blurry avatar ')).toEqual({ ok: true, reason: 'Blurry avatar' });
+    expect(checkRejectReason('r'.repeat(200)).ok).toBe(true);
+    expect(checkRejectReason('r'.repeat(201))).toEqual({ ok: false, error: 'tooLong' });
+    expect(checkRejectReason('   ')).toEqual({ ok: false, error: 'required' });
+    expect(checkRejectReason(null)).toEqual({ ok: false, error: 'required' });
+  });
+});
+
+describe('invite codes', () => {
+  it('are 6 letters without I, O, 0 and 1, typed in any case and with spaces', () => {
+    expect(INVITE_CODE_LENGTH).toBe(6);
+    expect(INVITE_CODE_ALPHABET).not.toMatch(/[IO01]/);
+    expect(normalizeInviteCode(' bntg 26 ')).toBe('BNTG26');
+    for (const bad of ['BNTG2', 'BNTG267', 'INCOME', 'B0TG26', 'BNTG2!', '', 'ＢＮＴＧ２６']) expect(normalizeInviteCode(bad), bad).toBeNull();
+  });
+
+  it('are drawn from the alphabet with the given source', () => {
+    expect(inviteCodeFrom(() => 0)).toBe('AAAAAA');
+    expect(inviteCodeFrom(() => 0.999999)).toBe('999999');
+    const code = inviteCodeFrom(Math.random);
+    expect(normalizeInviteCode(code)).toBe(code);
   });
 });
 
@@ -222,6 +258,28 @@ describe('sendJoinRequest', () => {
   it('refuses a second request while one is pending, and any request once joined', () => {
     expect(sendJoinRequest({ status: 'pending', agencyId: 20001 }, 20002)).toEqual({ ok: false, error: 'alreadyPending' });
     expect(sendJoinRequest({ status: 'joined', agencyId: 20001 }, 20002)).toEqual({ ok: false, error: 'alreadyInAgency' });
+  });
+
+  it('refuses an agency head and someone whose agency application is under review', () => {
+    expect(sendJoinRequest({ status: 'none' }, 20001, { isAgencyHead: true, applying: false })).toEqual({ ok: false, error: 'isAgencyHead' });
+    expect(sendJoinRequest({ status: 'none' }, 20001, { isAgencyHead: false, applying: true })).toEqual({ ok: false, error: 'applying' });
+  });
+});
+
+describe('checkAddHost', () => {
+  const free: AddHostTarget = { isAgencyHead: false, agencyId: null, applying: false, pendingJoinAgencyId: null };
+
+  it('adds a user in no agency, accepting a request they sent to this agency', () => {
+    expect(checkAddHost(free, 20001)).toEqual({ ok: true, acceptsRequest: false });
+    expect(checkAddHost({ ...free, pendingJoinAgencyId: 20001 }, 20001)).toEqual({ ok: true, acceptsRequest: true });
+  });
+
+  it('refuses a host of this or another agency, a head, an applicant and a request waiting elsewhere', () => {
+    expect(checkAddHost({ ...free, agencyId: 20001 }, 20001)).toEqual({ ok: false, error: 'alreadyYourHost' });
+    expect(checkAddHost({ ...free, agencyId: 20002 }, 20001)).toEqual({ ok: false, error: 'inAnotherAgency' });
+    expect(checkAddHost({ ...free, isAgencyHead: true }, 20001)).toEqual({ ok: false, error: 'isAgencyHead' });
+    expect(checkAddHost({ ...free, applying: true }, 20001)).toEqual({ ok: false, error: 'applying' });
+    expect(checkAddHost({ ...free, pendingJoinAgencyId: 20002 }, 20001)).toEqual({ ok: false, error: 'pendingElsewhere' });
   });
 });
 
@@ -368,15 +426,50 @@ describe('autoDetachExit', () => {
       ok: true,
       state: { status: 'detached', detachedAtMs: DEADLINE, reason: 'reviewTimeout' },
     });
-    const at = jkt(2026, 6, 30);
-    expect(autoDetachExit({ status: 'rejected', rejectedAtMs: ASKED }, at, null)).toEqual({
+    // Rejected 1 March: 2 March to 30 May is 90 days, so it fell due at 00:00 on 31 May, whenever it is applied.
+    expect(autoDetachExit({ status: 'rejected', rejectedAtMs: ASKED }, jkt(2026, 6, 30), null)).toEqual({
       ok: true,
-      state: { status: 'detached', detachedAtMs: at, reason: 'inactive' },
+      state: { status: 'detached', detachedAtMs: jkt(2026, 5, 31), reason: 'inactive' },
     });
   });
 
   it('refuses when nothing is due', () => {
     expect(autoDetachExit(pending, DEADLINE - 1, null)).toEqual({ ok: false, error: 'notDue' });
     expect(autoDetachExit({ status: 'none' }, DEADLINE, null)).toEqual({ ok: false, error: 'notDue' });
+  });
+});
+
+describe('exitInactiveProgress', () => {
+  const REJECTED = jkt(2026, 1, 10, 10);
+
+  it('counts the whole days without streaming since the rejection, up to 90', () => {
+    expect(exitInactiveProgress(REJECTED, null, jkt(2026, 1, 10, 23))).toEqual({ daysCounted: 0, dueDate: '2026-04-11' });
+    expect(exitInactiveProgress(REJECTED, null, jkt(2026, 1, 11, 23))).toMatchObject({ daysCounted: 0 });
+    expect(exitInactiveProgress(REJECTED, null, jkt(2026, 1, 12))).toMatchObject({ daysCounted: 1 });
+    expect(exitInactiveProgress(REJECTED, null, jkt(2026, 4, 10, 12))).toMatchObject({ daysCounted: 89 });
+    expect(exitInactiveProgress(REJECTED, null, jkt(2026, 4, 11))).toMatchObject({ daysCounted: 90 });
+    expect(exitInactiveProgress(REJECTED, null, jkt(2026, 9, 1))).toMatchObject({ daysCounted: 90 });
+  });
+
+  it('starts again from a later stream', () => {
+    expect(exitInactiveProgress(REJECTED, jkt(2026, 2, 1, 22), jkt(2026, 2, 5))).toEqual({ daysCounted: 3, dueDate: '2026-05-03' });
+  });
+});
+
+describe('exitAutoDetachDueAtMs', () => {
+  it('is the 15-day deadline of a pending request and 00:00 of the 91st day after a rejection', () => {
+    expect(exitAutoDetachDueAtMs(pending, null)).toEqual({ atMs: DEADLINE, reason: 'reviewTimeout' });
+    expect(exitAutoDetachDueAtMs({ status: 'rejected', rejectedAtMs: jkt(2026, 1, 10, 10) }, null)).toEqual({ atMs: jkt(2026, 4, 11), reason: 'inactive' });
+    expect(exitAutoDetachDueAtMs({ status: 'none' }, null)).toBeNull();
+  });
+});
+
+describe('the history filters', () => {
+  it('show every kind under "all" and only known names are filters', () => {
+    const named = new Set(Object.entries(AGENCY_RECORD_FILTERS).filter(([name]) => name !== 'all').flatMap(([, kinds]) => kinds));
+    expect([...AGENCY_RECORD_FILTERS.all].sort()).toEqual([...named].sort());
+    expect(AGENCY_RECORD_FILTERS.automatic).toEqual(['exitTimedOut', 'detachedInactive']);
+    expect(isAgencyRecordFilter('unbinds')).toBe(true);
+    for (const bad of ['constructor', '__proto__', 'toString', 'ALL', '']) expect(isAgencyRecordFilter(bad), bad).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  amountToNextLevel,
   CHARM_EXP_BEANS_PER_POINT,
   CHARM_LEVEL_MIN_EXP,
   charmExp,
@@ -98,6 +99,24 @@ describe('levelForExp', () => {
   });
 });
 
+describe('the charm table against the gifts', () => {
+  it('puts 90 days of a steady host (about 420,000 beans a day) at charm level 12, and level 7 at 2,900,000 beans', () => {
+    expect(levelForExp('charm', charmExp(90 * 420_000))).toBe(12);
+    expect(levelForExp('charm', charmExp(2_900_000))).toBe(7);
+    expect(levelForExp('charm', charmExp(2_899_999))).toBe(6);
+  });
+});
+
+describe('amountToNextLevel', () => {
+  it('says how many coins to spend or beans to receive for the next level, 0 at the top', () => {
+    // Wealth level 8 starts at 19 exp (190,000 coins); level 9 at 26 exp.
+    expect(amountToNextLevel('wealth', 190_000)).toBe(70_000);
+    expect(amountToNextLevel('wealth', 199_999)).toBe(60_001);
+    expect(amountToNextLevel('charm', 30_000_000)).toBe(12_000_000);
+    expect(amountToNextLevel('wealth', 3_500_000 * 10_000)).toBe(0);
+  });
+});
+
 describe('levelProgress', () => {
   it('starts a level at 0 percent with the whole step remaining', () => {
     expect(levelProgress('wealth', 36)).toEqual({ level: 10, exp: 36, levelMinExp: 36, nextLevelMinExp: 49, remainingExp: 13, percent: 0 });
@@ -106,13 +125,13 @@ describe('levelProgress', () => {
   it('gives a whole percent, floored', () => {
     // (42 - 36) / (49 - 36) = 46.15%
     expect(levelProgress('wealth', 42)).toMatchObject({ level: 10, remainingExp: 7, percent: 46 });
-    // (28,500 - 24,000) / (33,000 - 24,000) = exactly 50%
-    expect(levelProgress('charm', 28_500)).toMatchObject({ level: 30, nextLevelMinExp: 33_000, remainingExp: 4_500, percent: 50 });
+    // (3,600 - 3,000) / (4,200 - 3,000) = exactly 50%
+    expect(levelProgress('charm', 3_600)).toMatchObject({ level: 12, nextLevelMinExp: 4_200, remainingExp: 600, percent: 50 });
   });
 
   it('shows 99, never 100, one point before the next level', () => {
-    expect(levelProgress('charm', 32_999)).toMatchObject({ level: 30, remainingExp: 1, percent: 99 });
-    expect(levelProgress('charm', 33_000)).toMatchObject({ level: 31, remainingExp: 11_000, percent: 0 });
+    expect(levelProgress('charm', 4_199)).toMatchObject({ level: 12, remainingExp: 1, percent: 99 });
+    expect(levelProgress('charm', 4_200)).toMatchObject({ level: 13, remainingExp: 1_500, percent: 0 });
   });
 
   it('shows 100 percent and no next level at the top', () => {

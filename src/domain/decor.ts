@@ -1,0 +1,93 @@
+// Dress-ups (SPEC 1, SPEC 3): the eight categories, the shop's items with their durations and prices, ownership that
+// expires with the clock, and one item worn per category. Pure and shared by the Decor Shop, My Decors and the server:
+// erasable TypeScript that Node runs directly; `now` is always an argument (epoch ms).
+import { DAY_MS } from './business-day.ts';
+
+/** SPEC 3: avatar frame, mount (seat), special ID, bubble, live background, mic frame, gift runway, profile card frame. */
+export const DECOR_CATEGORIES = ['avatarFrame', 'mount', 'specialId', 'bubble', 'liveBackground', 'micFrame', 'giftRunway', 'profileCard'] as const;
+/** A dress-up category. */
+export type DecorCategory = (typeof DECOR_CATEGORIES)[number];
+
+/** Assumed (docs/rules.md): items are bought for 7 or 30 days. */
+export const DECOR_DURATIONS_DAYS = [7, 30] as const;
+/** A purchasable duration. */
+export type DecorDurationDays = (typeof DECOR_DURATIONS_DAYS)[number];
+
+/** One item of the shop. */
+export interface DecorItem {
+  /** Stable id (`frame-rose`): stored with what users own, and the key of its name message. */
+  id: string;
+  category: DecorCategory;
+  /** The two colours its preview is drawn with. */
+  colors: readonly [string, string];
+  /** Price in coins of each duration. */
+  priceCoins: Readonly<Record<DecorDurationDays, number>>;
+}
+
+/**
+ * Assumed (docs/rules.md): the shop, two items per category; 30 days cost about 3.3 times 7 days. Prices are whole
+ * coins; the cheapest item (3,000 coins a week) is within a new viewer's reach.
+ */
+export const DECOR_ITEMS = [
+  { id: 'frame-rose', category: 'avatarFrame', colors: ['#ff5c8a', '#ffc2d4'], priceCoins: { 7: 3_000, 30: 10_000 } },
+  { id: 'frame-gold', category: 'avatarFrame', colors: ['#d4a017', '#fff1a8'], priceCoins: { 7: 6_000, 30: 20_000 } },
+  { id: 'mount-scooter', category: 'mount', colors: ['#2f80ed', '#9cc6ff'], priceCoins: { 7: 8_000, 30: 26_000 } },
+  { id: 'mount-phoenix', category: 'mount', colors: ['#eb5757', '#ffb86b'], priceCoins: { 7: 30_000, 30: 99_000 } },
+  { id: 'id-silver', category: 'specialId', colors: ['#8e9aaf', '#e9edf5'], priceCoins: { 7: 5_000, 30: 16_000 } },
+  { id: 'id-gold', category: 'specialId', colors: ['#b8860b', '#ffe08a'], priceCoins: { 7: 12_000, 30: 40_000 } },
+  { id: 'bubble-mint', category: 'bubble', colors: ['#27ae60', '#c8f7dc'], priceCoins: { 7: 3_000, 30: 10_000 } },
+  { id: 'bubble-galaxy', category: 'bubble', colors: ['#5b2c9f', '#c3a6ff'], priceCoins: { 7: 6_000, 30: 20_000 } },
+  { id: 'bg-sunset', category: 'liveBackground', colors: ['#f2994a', '#f2c94c'], priceCoins: { 7: 10_000, 30: 33_000 } },
+  { id: 'bg-ocean', category: 'liveBackground', colors: ['#2d9cdb', '#56ccf2'], priceCoins: { 7: 10_000, 30: 33_000 } },
+  { id: 'mic-neon', category: 'micFrame', colors: ['#00c2a8', '#b2fff4'], priceCoins: { 7: 4_000, 30: 13_000 } },
+  { id: 'mic-crown', category: 'micFrame', colors: ['#c9a227', '#fff3b0'], priceCoins: { 7: 9_000, 30: 30_000 } },
+  { id: 'runway-comet', category: 'giftRunway', colors: ['#2f3aa8', '#7f8cff'], priceCoins: { 7: 15_000, 30: 50_000 } },
+  { id: 'runway-fire', category: 'giftRunway', colors: ['#d7263d', '#ff9f1c'], priceCoins: { 7: 20_000, 30: 66_000 } },
+  { id: 'card-pearl', category: 'profileCard', colors: ['#a0a4b8', '#f4f4fa'], priceCoins: { 7: 5_000, 30: 16_000 } },
+  { id: 'card-royal', category: 'profileCard', colors: ['#6a1b9a', '#e1bee7'], priceCoins: { 7: 12_000, 30: 40_000 } },
+] as const satisfies readonly DecorItem[];
+
+/** One item of the published shop, with its literal id. */
+export type ShopItem = (typeof DECOR_ITEMS)[number];
+/** The id of a shop item. */
+export type DecorItemId = ShopItem['id'];
+
+/** Why a decor action is refused. */
+export type DecorError = 'itemUnknown' | 'invalidDuration' | 'notOwned' | 'expired';
+
+/** The shop item with this id, or null. */
+export function decorItem(id: unknown): ShopItem | null {
+  return DECOR_ITEMS.find((item) => item.id === id) ?? null;
+}
+
+/** True for one of the durations items are sold for. */
+export function isDecorDuration(value: unknown): value is DecorDurationDays {
+  return typeof value === 'number' && (DECOR_DURATIONS_DAYS as readonly number[]).includes(value);
+}
+
+/** The price of an item for a duration, in coins. */
+export function decorPriceCoins(item: DecorItem, days: DecorDurationDays): number {
+  return item.priceCoins[days];
+}
+
+/** True while an item owned until `expiresAt` (exclusive) can be worn. */
+export function isDecorActive(expiresAt: number, now: number): boolean {
+  return now < expiresAt;
+}
+
+/**
+ * Assumed (docs/rules.md): buying (or being given) days of an item: an item still active is extended from its current
+ * end; an expired or new one runs from now.
+ */
+export function decorExpiryAfter(currentExpiresAt: number | null, now: number, days: number): number {
+  const from = currentExpiresAt !== null && isDecorActive(currentExpiresAt, now) ? currentExpiresAt : now;
+  return from + days * DAY_MS;
+}
+
+/** SPEC 1: a purchase's item and price, or why it cannot be bought. */
+export function checkDecorPurchase(itemId: unknown, days: unknown): { ok: true; item: ShopItem; days: DecorDurationDays; price: number } | { ok: false; error: DecorError } {
+  const item = decorItem(itemId);
+  if (!item) return { ok: false, error: 'itemUnknown' };
+  if (!isDecorDuration(days)) return { ok: false, error: 'invalidDuration' };
+  return { ok: true, item, days, price: decorPriceCoins(item, days) };
+}

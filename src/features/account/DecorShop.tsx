@@ -1,0 +1,181 @@
+// /attiremall, the Decor Shop (SPEC 1, SPEC 3): the eight categories as tabs, each item with its preview, durations and
+// prices and whether the user owns it; buying goes through a sheet (duration, balance, new end date; not enough coins
+// offers the top-up) and is idempotent. `?item=<id>` opens the item's category (the renew link of My Decors).
+import { useEffect, useState } from 'react';
+import { DECOR_ENDPOINTS, type OwnedDecor } from '../../contract/account.ts';
+import { DECOR_CATEGORIES, DECOR_DURATIONS_DAYS, DECOR_ITEMS, decorExpiryAfter, decorItem, isDecorActive, type DecorCategory, type DecorDurationDays, type ShopItem } from '../../domain/decor.ts';
+import { RepeatedTapError, createSubmission, errorText } from '../../lib/api.ts';
+import { serverNow } from '../../lib/clock.ts';
+import type { Lang } from '../../lib/language.ts';
+import { m } from '../../lib/messages.ts';
+import { pageHref } from '../../lib/paths.ts';
+import { Card } from '../../ui/Card.tsx';
+import { Dialog } from '../../ui/Dialog.tsx';
+import { SignedInAs } from '../../ui/SignedInAs.tsx';
+import { Tabs } from '../../ui/Tabs.tsx';
+import { showToast } from '../../ui/toast.ts';
+import { useApi } from '../../ui/use-api.ts';
+import { useBrand } from '../../ui/use-brand.ts';
+import { useQueryParam } from '../../ui/use-query-param.ts';
+import { useResumedSubmission, type Resumed } from '../../ui/use-resumed-submission.ts';
+import { categoryName, itemName } from './decor-names.ts';
+import { DecorPreview } from './DecorPreview.tsx';
+import './errors-decor.ts';
+import { Loaded } from './Loaded.tsx';
+import { dateOf, formatCoins } from './text.ts';
+import './account.css';
+
+interface Props {
+  lang: Lang;
+}
+
+/** The shop island. */
+export function DecorShop({ lang }: Props) {
+  const [shop, reload] = useApi(DECOR_ENDPOINTS.shop, {});
+  return (
+    <Loaded lang={lang} result={shop} onRetry={reload} rows={5}>
+      {(data) => <Shop lang={lang} balance={data.balance} owned={data.owned} />}
+    </Loaded>
+  );
+}
+
+/** Tabs of categories, the items of the chosen one, and the purchase sheet. */
+function Shop({ lang, balance: initialBalance, owned: initialOwned }: { lang: Lang; balance: number; owned: OwnedDecor[] }) {
+  const brand = useBrand();
+  const locale = { locale: lang };
+  const asked = decorItem(useQueryParam('item'));
+  const [category, setCategory] = useState<DecorCategory>('avatarFrame');
+  const [balance, setBalance] = useState(initialBalance);
+  const [owned, setOwned] = useState(initialOwned);
+  const [buying, setBuying] = useState<ShopItem | null>(null);
+  const [days, setDays] = useState<DecorDurationDays>(7);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [submission] = useState(() => createSubmission(DECOR_ENDPOINTS.buy));
+
+  useEffect(() => {
+    if (asked) setCategory(asked.category);
+  }, [asked]);
+
+  const settle = (outcome: Resumed<typeof DECOR_ENDPOINTS.buy>) => {
+    setPending(false);
+    if (outcome.ok) {
+      setBuying(null);
+      setBalance(outcome.data.balance);
+      setOwned((list) => [...list.filter((o) => o.itemId !== outcome.data.owned.itemId), outcome.data.owned]);
+      const item = decorItem(outcome.data.owned.itemId);
+      showToast(m['account.decor.bought']({ item: item ? itemName(item.id, lang) : '', date: dateOf(outcome.data.owned.expiresAt, lang) }, locale));
+    } else {
+      setError(errorText(outcome.error, lang));
+    }
+  };
+  const resuming = useResumedSubmission(submission, settle);
+
+  const ownedOf = (id: string) => owned.find((o) => o.itemId === id) ?? null;
+  const price = buying ? buying.priceCoins[days] : 0;
+  const short = buying !== null && balance < price;
+  const buy = () => {
+    if (!buying) return;
+    if (short) {
+      location.href = pageHref('/dukurecharge', lang);
+      return;
+    }
+    setPending(true);
+    setError(null);
+    submission.submit({ item_id: buying.id, days: String(days) }).then(
+      (data) => settle({ ok: true, data }),
+      (failure: unknown) => {
+        if (failure instanceof RepeatedTapError) return showToast(m['common.doNotRepeat']({}, locale));
+        settle({ ok: false, error: failure });
+      },
+    );
+  };
+
+  const current = buying ? ownedOf(buying.id) : null;
+  return (
+    <>
+      <div className="acc-signed">
+        <SignedInAs lang={lang} />
+      </div>
+      <Card title={m['account.decor.balance']({}, locale)} className="acc-balance">
+        <strong>{formatCoins(balance, lang, brand)}</strong>
+        <a href={pageHref('/myAttire', lang)}>{m['account.decor.mine']({}, locale)}</a>
+      </Card>
+      {resuming && (
+        <p className="ui-muted" role="status">
+          {m['account.resuming']({}, locale)}
+        </p>
+      )}
+      <Tabs label={m['account.decor.categories']({}, locale)} tabs={DECOR_CATEGORIES.map((c) => ({ value: c, label: categoryName(c, lang) }))} value={category} onChange={setCategory}>
+        <ul className="acc-items">
+          {DECOR_ITEMS.filter((item) => item.category === category).map((item) => {
+            const mine = ownedOf(item.id);
+            const active = mine !== null && isDecorActive(mine.expiresAt, serverNow());
+            return (
+              <li key={item.id} className={asked?.id === item.id ? 'acc-item acc-item--asked' : 'acc-item'}>
+                <DecorPreview category={item.category} colors={item.colors} />
+                <div className="acc-item__main">
+                  <strong>{itemName(item.id, lang)}</strong>
+                  <span className="ui-muted">
+                    {DECOR_DURATIONS_DAYS.map((d) => m['account.decor.priceFor']({ days: String(d), price: formatCoins(item.priceCoins[d], lang, brand) }, locale)).join(' · ')}
+                  </span>
+                  {mine && (
+                    <span className={active ? 'acc-state' : 'acc-state acc-state--bad'}>
+                      {active ? m['account.decor.ownedUntil']({ date: dateOf(mine.expiresAt, lang) }, locale) : m['account.decor.expiredOn']({ date: dateOf(mine.expiresAt, lang) }, locale)}
+                    </span>
+                  )}
+                </div>
+                <button
+                  type="button"
+                  className="ui-btn ui-btn--primary"
+                  aria-label={m['account.decor.buyItem']({ item: itemName(item.id, lang) }, locale)}
+                  onClick={() => {
+                    setDays(7);
+                    setError(null);
+                    setBuying(item);
+                  }}
+                >
+                  {mine ? m['account.decor.renew']({}, locale) : m['account.decor.buy']({}, locale)}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </Tabs>
+      <Dialog
+        lang={lang}
+        open={buying !== null}
+        variant="confirm"
+        title={buying ? m['account.decor.buyItem']({ item: itemName(buying.id, lang) }, locale) : ''}
+        confirmLabel={short ? m['account.vip.topUp']({}, locale) : m['account.decor.pay']({ price: formatCoins(price, lang, brand) }, locale)}
+        busy={pending}
+        onRepeatTap={buy}
+        onConfirm={buy}
+        onCancel={() => !pending && setBuying(null)}
+      >
+        {buying && (
+          <>
+            <fieldset className="acc-choices acc-choices--plain">
+              <legend className="ui-sr">{m['account.decor.duration']({}, locale)}</legend>
+              {DECOR_DURATIONS_DAYS.map((d) => (
+                <label key={d} className={d === days ? 'acc-choice acc-choice--on' : 'acc-choice'}>
+                  <input type="radio" name="decor-days" checked={d === days} onChange={() => setDays(d)} />
+                  <span className="acc-choice__name">{m['account.buyVip.days']({ days: String(d) }, locale)}</span>
+                  <span className="acc-choice__price">{formatCoins(buying.priceCoins[d], lang, brand)}</span>
+                </label>
+              ))}
+            </fieldset>
+            <p>{m['account.decor.until']({ date: dateOf(decorExpiryAfter(current?.expiresAt ?? null, serverNow(), days), lang) }, locale)}</p>
+            <p className="ui-muted">{m['account.vip.balance']({ coins: formatCoins(balance, lang, brand) }, locale)}</p>
+            {short && <p className="ui-field__error">{m['error.decor.insufficientCoins']({}, locale)}</p>}
+            {error && (
+              <p className="ui-field__error" role="alert">
+                {error}
+              </p>
+            )}
+          </>
+        )}
+      </Dialog>
+    </>
+  );
+}

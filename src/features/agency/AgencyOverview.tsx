@@ -1,0 +1,124 @@
+// /agencyManagement (SPEC 6, 9): the agency head's team at a glance: the invite code to copy and share, hosts, today's
+// and this week's beans, valid days, the weekly agency rank and its bonus, and what waits for a decision.
+import type { ReactNode } from 'react';
+import { AGENCY_HEAD_ENDPOINTS, type AgencyOverview as Overview } from '../../contract/agency.ts';
+import { copyText } from '../../ui/clipboard.ts';
+import { formatNumber } from '../../lib/format.ts';
+import { formatDay } from '../../lib/format-date.ts';
+import type { Lang } from '../../lib/language.ts';
+import { m } from '../../lib/messages.ts';
+import { pageHref } from '../../lib/paths.ts';
+import { formatBeans } from '../../lib/format.ts';
+import { Card } from '../../ui/Card.tsx';
+import { CopyButton } from '../../ui/CopyButton.tsx';
+import { showToast } from '../../ui/toast.ts';
+import { useApi } from '../../ui/use-api.ts';
+import { useBrand } from '../../ui/use-brand.ts';
+import { AgencyHeader, Figure, Gate } from './parts.tsx';
+
+interface Props {
+  lang: Lang;
+  /** The links to the team screens (static HTML from the page), shown to agency heads only. */
+  children?: ReactNode;
+}
+
+/** The overview island. */
+export function AgencyOverview({ lang, children }: Props) {
+  const [overview, reload] = useApi(AGENCY_HEAD_ENDPOINTS.overview, {});
+  return (
+    <Gate lang={lang} result={overview} onRetry={reload} audience="heads" rows={5}>
+      {(data) => (
+        <>
+          <OverviewCards lang={lang} data={data} />
+          {children}
+        </>
+      )}
+    </Gate>
+  );
+}
+
+/** The cards of the overview. */
+function OverviewCards({ lang, data }: { lang: Lang; data: Overview }) {
+  const locale = { locale: lang };
+  const brand = useBrand();
+  const code = data.agency.inviteCode;
+
+  // Shares the join link (with the code) through the phone's share sheet, or copies it where there is none.
+  const share = async () => {
+    const url = new URL(pageHref('/join_family', lang, { code }), location.origin).href;
+    const text = m['agency.overview.shareText']({ name: data.agency.name, app: brand.appName, code }, locale);
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title: data.agency.name, text, url });
+        return;
+      } catch (error) {
+        // The user closed the sheet: nothing to say.
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+      }
+    }
+    showToast((await copyText(`${text} ${url}`)) ? m['agency.overview.linkCopied']({}, locale) : m['ui.copy.failed']({}, locale));
+  };
+
+  const rank = data.rank;
+  return (
+    <>
+      <Card title={m['agency.overview.agencyTitle']({}, locale)}>
+        <AgencyHeader lang={lang} agency={data.agency} />
+        <div className="ag-code">
+          <span className="ui-muted">{m['agency.overview.inviteCode']({}, locale)}</span>
+          <strong className="ag-code__value">{code}</strong>
+        </div>
+        <div className="ag-actions ag-actions--row">
+          <CopyButton lang={lang} text={code} label={m['agency.overview.copyCode']({}, locale)}>
+            {m['agency.overview.copyCode']({}, locale)}
+          </CopyButton>
+          <button type="button" className="ui-btn ui-btn--primary" onClick={() => void share()}>
+            {m['agency.overview.share']({}, locale)}
+          </button>
+        </div>
+      </Card>
+
+      <Card title={m['agency.overview.teamTitle']({ from: formatDay(data.weekStart, lang) }, locale)}>
+        <dl className="ag-stats">
+          <Figure term={m['agency.overview.hosts']({}, locale)} value={formatNumber(data.agency.hostCount, lang)} />
+          <Figure term={m['agency.overview.liveToday']({}, locale)} value={formatNumber(data.hostsLiveToday, lang)} />
+          <Figure term={m['agency.overview.validDays']({}, locale)} value={formatNumber(data.validDaysThisWeek, lang)} />
+        </dl>
+        <dl className="ag-stats ag-stats--pairs">
+          <Figure term={m['agency.overview.beansToday']({}, locale)} value={formatNumber(data.beansToday, lang)} />
+          <Figure term={m['agency.overview.beansWeek']({}, locale)} value={formatNumber(data.beansThisWeek, lang)} />
+        </dl>
+      </Card>
+
+      <Card title={m['agency.overview.rankTitle']({}, locale)}>
+        <p className="ag-strong">
+          {rank.rank === null
+            ? m['agency.overview.rankNone']({}, locale)
+            : m['agency.overview.rank']({ rank: String(rank.rank) }, locale)}
+        </p>
+        <p className="ui-muted">
+          {rank.bonusBeans > 0
+            ? m['agency.overview.rankBonus']({ bonus: formatBeans(rank.bonusBeans, lang, brand) }, locale)
+            : m['agency.overview.rankTop']({ top: String(rank.top) }, locale)}
+        </p>
+      </Card>
+
+      <Card title={m['agency.overview.pendingTitle']({}, locale)}>
+        <ul className="ag-links">
+          <li>
+            <a href={pageHref('/castapply', lang)}>
+              <span>{m['agency.overview.pendingJoins']({}, locale)}</span>
+              <span className="ag-count">{formatNumber(data.pending.joinRequests, lang)}</span>
+            </a>
+          </li>
+          <li>
+            <a href={pageHref('/exitApply', lang)}>
+              <span>{m['agency.overview.pendingExits']({}, locale)}</span>
+              <span className="ag-count">{formatNumber(data.pending.exitRequests, lang)}</span>
+            </a>
+          </li>
+        </ul>
+      </Card>
+    </>
+  );
+}

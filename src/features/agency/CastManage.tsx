@@ -1,0 +1,196 @@
+// /castmanage (SPEC 6): the agency's hosts with this week's live time, beans and valid days; search by name or id; add
+// a host by user id (looked up, then confirmed); unbind a host after confirmation.
+import { useState, type SubmitEvent } from 'react';
+import { AGENCY_HEAD_ENDPOINTS, type HostCandidate, type TeamHostView } from '../../contract/agency.ts';
+import { ID_PATTERN } from '../../contract/ids.ts';
+import { call, errorText } from '../../lib/api.ts';
+import { formatNumber } from '../../lib/format.ts';
+import { formatDate } from '../../lib/format-date.ts';
+import type { Lang } from '../../lib/language.ts';
+import { registerErrorMessages } from '../../lib/error-messages.ts';
+import { m } from '../../lib/messages.ts';
+import { pageHref } from '../../lib/paths.ts';
+import { Card } from '../../ui/Card.tsx';
+import { Dialog } from '../../ui/Dialog.tsx';
+import { Field } from '../../ui/Field.tsx';
+import { List } from '../../ui/List.tsx';
+import { Loading } from '../../ui/LoadState.tsx';
+import { showToast } from '../../ui/toast.ts';
+import { useSession } from '../../ui/use-session.ts';
+import { TEAM_ERRORS } from './errors-team.ts';
+import { liveTime } from './live-time.ts';
+import { Figure, ForAudience } from './parts.tsx';
+import { usePages } from './use-pages.ts';
+
+// The codes this screen can meet, in the page language.
+registerErrorMessages(TEAM_ERRORS);
+
+interface Props {
+  lang: Lang;
+}
+
+/** A decision waiting for confirmation: add a found user, or unbind a host. */
+type Confirming = { kind: 'add'; user: HostCandidate } | { kind: 'unbind'; host: TeamHostView };
+
+/** The host management island. */
+export function CastManage({ lang }: Props) {
+  const locale = { locale: lang };
+  const session = useSession();
+  const [query, setQuery] = useState('');
+  const [search, setSearch] = useState('');
+  const [version, setVersion] = useState(0);
+  const [confirming, setConfirming] = useState<Confirming | null>(null);
+  const [pending, setPending] = useState(false);
+  const { load, forbidden } = usePages(AGENCY_HEAD_ENDPOINTS.hosts, { q: search });
+
+  if (forbidden) return <ForAudience lang={lang} audience="heads" />;
+  // The forms appear once the island runs: a search sent before that would reload the page instead.
+  if (session.status !== 'in') return <Loading lang={lang} rows={4} />;
+
+  const decide = () => {
+    if (!confirming) return;
+    if (pending) return showToast(m['common.doNotRepeat']({}, locale));
+    setPending(true);
+    const done = (text: string) => {
+      setPending(false);
+      setConfirming(null);
+      showToast(text);
+      setVersion((v) => v + 1);
+    };
+    const fail = (error: unknown) => {
+      setPending(false);
+      setConfirming(null);
+      showToast(errorText(error, lang));
+      setVersion((v) => v + 1);
+    };
+    if (confirming.kind === 'add') {
+      const { user } = confirming;
+      call(AGENCY_HEAD_ENDPOINTS.addHost, { user_id: user.userId }).then(() => done(m['agency.cast.added']({ name: user.nickname }, locale)), fail);
+    } else {
+      const { host } = confirming;
+      call(AGENCY_HEAD_ENDPOINTS.unbindHost, { user_id: host.userId }).then(() => done(m['agency.cast.unbound']({ name: host.nickname }, locale)), fail);
+    }
+  };
+
+  const onSearch = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSearch(query.trim());
+  };
+
+  return (
+    <>
+      <AddHost lang={lang} onFound={(user) => setConfirming({ kind: 'add', user })} />
+      <Card title={m['agency.cast.listTitle']({}, locale)}>
+        <form className="ag-search" role="search" onSubmit={onSearch}>
+          <Field label={m['agency.cast.search']({}, locale)}>
+            {(control) => (
+              <input {...control} className="ui-input" type="search" autoComplete="off" value={query} onChange={(event) => setQuery(event.target.value)} />
+            )}
+          </Field>
+          <button type="submit" className="ui-btn">
+            {m['agency.cast.searchButton']({}, locale)}
+          </button>
+        </form>
+        <List
+          lang={lang}
+          load={load}
+          reloadKey={`${search} ${version}`}
+          itemKey={(host) => host.userId}
+          label={m['agency.cast.listTitle']({}, locale)}
+          emptyText={search ? m['agency.cast.noMatch']({}, locale) : m['agency.cast.empty']({}, locale)}
+          renderItem={(host) => (
+            <article className="ag-item" aria-label={host.nickname}>
+              <div className="ag-item__head">
+                <h3 className="ag-item__name">{host.nickname}</h3>
+                <span className="ui-muted">{m['agency.idOf']({ id: host.userId }, locale)}</span>
+              </div>
+              {host.exitPending && <p className="ag-badge">{m['agency.cast.exitPending']({}, locale)}</p>}
+              <dl className="ag-stats">
+                <Figure term={m['agency.cast.liveWeek']({}, locale)} value={liveTime(host.liveMinutesThisWeek, lang)} />
+                <Figure term={m['agency.cast.beansWeek']({}, locale)} value={formatNumber(host.beansThisWeek, lang)} />
+                <Figure term={m['agency.cast.validWeek']({}, locale)} value={formatNumber(host.validDaysThisWeek, lang)} />
+              </dl>
+              <p className="ui-muted">{m['agency.cast.joined']({ date: formatDate(host.joinedDate, lang) }, locale)}</p>
+              <div className="ag-actions ag-actions--row">
+                <a className="ui-btn" href={pageHref('/livedetail', lang, { host: host.userId })}>
+                  {m['agency.cast.liveDetail']({}, locale)}
+                </a>
+                <button type="button" className="ui-btn" onClick={() => setConfirming({ kind: 'unbind', host })}>
+                  {m['agency.cast.unbind']({}, locale)}
+                </button>
+              </div>
+            </article>
+          )}
+        />
+      </Card>
+      <Dialog
+        lang={lang}
+        open={confirming !== null}
+        variant="confirm"
+        title={confirming?.kind === 'unbind' ? m['agency.cast.unbindTitle']({}, locale) : m['agency.cast.addTitle']({}, locale)}
+        confirmLabel={confirming?.kind === 'unbind' ? m['agency.cast.unbind']({}, locale) : m['agency.cast.add']({}, locale)}
+        busy={pending}
+        onRepeatTap={() => showToast(m['common.doNotRepeat']({}, locale))}
+        onConfirm={decide}
+        onCancel={() => !pending && setConfirming(null)}
+      >
+        {confirming?.kind === 'unbind' && <p>{m['agency.cast.unbindBody']({ name: confirming.host.nickname, id: confirming.host.userId }, locale)}</p>}
+        {confirming?.kind === 'add' && <p>{m['agency.cast.addBody']({ name: confirming.user.nickname, id: confirming.user.userId }, locale)}</p>}
+      </Dialog>
+    </>
+  );
+}
+
+/** Adding a host: the user id, looked up first so the head confirms a name, not a number. */
+function AddHost({ lang, onFound }: { lang: Lang; onFound: (user: HostCandidate) => void }) {
+  const locale = { locale: lang };
+  const [userId, setUserId] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return showToast(m['common.doNotRepeat']({}, locale));
+    const id = userId.trim();
+    if (!ID_PATTERN.test(id) || /^0/.test(id)) return setError(m['agency.cast.idInvalid']({}, locale));
+    setError(null);
+    setPending(true);
+    call(AGENCY_HEAD_ENDPOINTS.findUser, { user_id: id }).then(
+      (user) => {
+        setPending(false);
+        setUserId('');
+        onFound(user);
+      },
+      (failure: unknown) => {
+        setPending(false);
+        setError(errorText(failure, lang));
+      },
+    );
+  };
+
+  return (
+    <Card title={m['agency.cast.addTitle']({}, locale)}>
+      <form className="ag-search" noValidate onSubmit={submit}>
+        <Field label={m['agency.cast.userId']({}, locale)} hint={m['agency.cast.addHint']({}, locale)} error={error} announce>
+          {(control) => (
+            <input
+              {...control}
+              className="ui-input"
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              value={userId}
+              onChange={(event) => {
+                setUserId(event.target.value);
+                setError(null);
+              }}
+            />
+          )}
+        </Field>
+        <button type="submit" className="ui-btn ui-btn--primary" aria-disabled={pending || undefined}>
+          {m['agency.cast.findUser']({}, locale)}
+        </button>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,90 @@
+// Pieces the agency screens share: the states before the data (loading, failed, "for agency heads" or "for hosts"),
+// figures, the agency's avatar and the confirmation of a decision.
+import type { ReactNode } from 'react';
+import type { AgencyCard } from '../../contract/agency.ts';
+import { formatNumber } from '../../lib/format.ts';
+import type { Lang } from '../../lib/language.ts';
+import { m } from '../../lib/messages.ts';
+import { pageHref } from '../../lib/paths.ts';
+import { Card } from '../../ui/Card.tsx';
+import { LoadFailed, Loading } from '../../ui/LoadState.tsx';
+import { isForbidden } from '../../ui/ForHosts.tsx';
+import type { Loadable } from '../../ui/use-api.ts';
+import './agency.css';
+
+export { isForbidden } from '../../ui/ForHosts.tsx';
+
+/** Who a screen is for, shown to a signed-in user of another role instead of an error. */
+export type Audience = 'heads' | 'hosts' | 'members';
+
+/** "For agency heads" (or hosts): what the screen is for, and the way to become one. */
+export function ForAudience({ lang, audience }: { lang: Lang; audience: Audience }) {
+  const locale = { locale: lang };
+  const title = { heads: m['agency.forHeads.title'], hosts: m['agency.forHosts.title'], members: m['agency.forMembers.title'] }[audience];
+  const body = { heads: m['agency.forHeads.body'], hosts: m['agency.forHosts.body'], members: m['agency.forMembers.body'] }[audience];
+  return (
+    <Card title={title({}, locale)}>
+      <p className="ui-muted">{body({}, locale)}</p>
+      <div className="ag-actions">
+        {audience === 'heads' && (
+          <a className="ui-btn ui-btn--primary" href={pageHref('/applyAgency', lang)}>
+            {m['agency.forHeads.apply']({}, locale)}
+          </a>
+        )}
+        <a className={audience === 'heads' ? 'ui-btn' : 'ui-btn ui-btn--primary'} href={pageHref('/join_family', lang)}>
+          {m['agency.forHeads.join']({}, locale)}
+        </a>
+      </div>
+    </Card>
+  );
+}
+
+interface GateProps<Data> {
+  lang: Lang;
+  result: Loadable<Data>;
+  onRetry: () => void;
+  /** Who the screen is for: a `forbidden` answer shows that state. */
+  audience: Audience;
+  rows?: number;
+  children: (data: Data) => ReactNode;
+}
+
+/** Renders `children(data)` once loaded, and the loading, failed or "for …" state until then. */
+export function Gate<Data>({ lang, result, onRetry, audience, rows = 3, children }: GateProps<Data>) {
+  if (result.state === 'loading' || result.state === 'signedOut') return <Loading lang={lang} rows={rows} />;
+  if (result.state === 'error') {
+    return isForbidden(result.error) ? <ForAudience lang={lang} audience={audience} /> : <LoadFailed lang={lang} error={result.error} onRetry={onRetry} />;
+  }
+  return <>{children(result.data)}</>;
+}
+
+/** One figure: its name and value. */
+export function Figure({ term, value }: { term: string; value: ReactNode }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+/** The agency's avatar (its first letter when it has none), with its name, head and host count. */
+export function AgencyHeader({ lang, agency, children }: { lang: Lang; agency: AgencyCard; children?: ReactNode }) {
+  const locale = { locale: lang };
+  return (
+    <div className="ag-agency">
+      {agency.avatarUrl ? (
+        <img className="ag-avatar" src={agency.avatarUrl} alt={m['agency.avatarOf']({ name: agency.name }, locale)} width={56} height={56} />
+      ) : (
+        <span className="ag-avatar ag-avatar--letter" aria-hidden="true">
+          {[...agency.name][0]?.toUpperCase() ?? '?'}
+        </span>
+      )}
+      <div className="ag-agency__text">
+        <p className="ag-agency__name">{agency.name}</p>
+        <p className="ui-muted">{m['agency.headAndHosts']({ head: agency.headNickname, hosts: formatNumber(agency.hostCount, lang), id: agency.id }, locale)}</p>
+        {children}
+      </div>
+    </div>
+  );
+}
