@@ -30,6 +30,8 @@ import type { Db } from './db/database.ts';
 import { siteApp } from './site.ts';
 import { UPLOAD_BODY_LIMIT_BYTES, UPLOAD_PATH_SUFFIX, uploadsApp } from './uploads.ts';
 import { drawsApi } from './api/draws.ts';
+import { eventsApi } from './api/events.ts';
+import { redPacketsApi } from './api/red-packets.ts';
 import { testClockApp } from './test-clock.ts';
 import { LogSmsSender, testSmsApp } from './sms.ts';
 import { ALL_JOBS } from './jobs/index.ts';
@@ -98,7 +100,9 @@ export function createApp(options: AppOptions) {
     .route('/', vipApi(deps))
     .route('/', levelsApi(deps))
     .route('/', decorApi(deps))
-    .route('/', followsApi(deps));
+    .route('/', followsApi(deps))
+    .route('/', eventsApi(deps))
+    .route('/', redPacketsApi(deps));
   const app = new Hono().use(compress());
   if (options.config.allowedOrigins.length > 0) {
     // Pages hosted on another origin (PUBLIC_API_BASE pointing here) may call the API.

@@ -121,88 +121,88 @@ function recurringRound(kind: 'daily' | 'weekly' | 'monthly', date: BusinessDate
 }
 
 /** True when a recurring round lies within the window's bounds. */
-function withinBounds(window: { from?: BusinessDate; until?: BusinessDate }, round: EventRound): boolean {
-  return (window.from === undefined || round.first >= window.from) && (window.until === undefined || round.last <= window.until);
+function withinBounds(span: { from?: BusinessDate; until?: BusinessDate }, round: EventRound): boolean {
+  return (span.from === undefined || round.first >= span.from) && (span.until === undefined || round.last <= span.until);
 }
 
 /** The round running at `now`, or null (before, after or between rounds). */
-export function roundAt(window: EventWindow, now: number): EventRound | null {
+export function roundAt(span: EventWindow, now: number): EventRound | null {
   const today = businessDate(now);
-  if (window.kind === 'editions') {
-    const edition = window.editions.find((e) => e.start <= today && today <= e.end);
+  if (span.kind === 'editions') {
+    const edition = span.editions.find((e) => e.start <= today && today <= e.end);
     return edition ? roundOf(edition.start, edition.end) : null;
   }
-  const round = recurringRound(window.kind, today);
-  return withinBounds(window, round) ? round : null;
+  const round = recurringRound(span.kind, today);
+  return withinBounds(span, round) ? round : null;
 }
 
 /** The last round that ended at or before `now`, or null when none has. */
-export function lastEndedRound(window: EventWindow, now: number): EventRound | null {
-  if (window.kind === 'editions') {
-    const ended = window.editions.filter((e) => businessDayStartMs(addDays(e.end, 1)) <= now);
+export function lastEndedRound(span: EventWindow, now: number): EventRound | null {
+  if (span.kind === 'editions') {
+    const ended = span.editions.filter((e) => businessDayStartMs(addDays(e.end, 1)) <= now);
     const last = ended.at(-1);
     return last ? roundOf(last.start, last.end) : null;
   }
-  const current = recurringRound(window.kind, businessDate(now));
-  let previous = recurringRound(window.kind, addDays(current.first, -1));
+  const current = recurringRound(span.kind, businessDate(now));
+  let previous = recurringRound(span.kind, addDays(current.first, -1));
   // After the last round: the last round is the one ending on `until`.
-  if (window.until !== undefined && previous.last > window.until) previous = recurringRound(window.kind, window.until);
-  return withinBounds(window, previous) ? previous : null;
+  if (span.until !== undefined && previous.last > span.until) previous = recurringRound(span.kind, span.until);
+  return withinBounds(span, previous) ? previous : null;
 }
 
 /** The next round starting after `now`, or null when none will. */
-export function nextRound(window: EventWindow, now: number): EventRound | null {
-  if (window.kind === 'editions') {
-    const edition = window.editions.find((e) => businessDayStartMs(e.start) > now);
+export function nextRound(span: EventWindow, now: number): EventRound | null {
+  if (span.kind === 'editions') {
+    const edition = span.editions.find((e) => businessDayStartMs(e.start) > now);
     return edition ? roundOf(edition.start, edition.end) : null;
   }
   const today = businessDate(now);
-  if (window.from !== undefined && today < window.from) {
-    const first = recurringRound(window.kind, window.from);
-    return withinBounds(window, first) ? first : null;
+  if (span.from !== undefined && today < span.from) {
+    const first = recurringRound(span.kind, span.from);
+    return withinBounds(span, first) ? first : null;
   }
-  const next = recurringRound(window.kind, addDays(recurringRound(window.kind, today).last, 1));
-  return withinBounds(window, next) ? next : null;
+  const next = recurringRound(span.kind, addDays(recurringRound(span.kind, today).last, 1));
+  return withinBounds(span, next) ? next : null;
 }
 
 /** The round with key `key` (its first day), or null when the window has no such round. */
-export function roundByKey(window: EventWindow, key: string): EventRound | null {
+export function roundByKey(span: EventWindow, key: string): EventRound | null {
   if (!isBusinessDate(key)) return null;
-  if (window.kind === 'editions') {
-    const edition = window.editions.find((e) => e.start === key);
+  if (span.kind === 'editions') {
+    const edition = span.editions.find((e) => e.start === key);
     return edition ? roundOf(edition.start, edition.end) : null;
   }
-  const round = recurringRound(window.kind, key);
-  return round.first === key && withinBounds(window, round) ? round : null;
+  const round = recurringRound(span.kind, key);
+  return round.first === key && withinBounds(span, round) ? round : null;
 }
 
 /** Live during a round; before while a round is still to come; after the last one. */
-export function eventPhase(window: EventWindow, now: number): EventPhase {
-  if (roundAt(window, now)) return 'live';
-  return nextRound(window, now) ? 'before' : 'after';
+export function eventPhase(span: EventWindow, now: number): EventPhase {
+  if (roundAt(span, now)) return 'live';
+  return nextRound(span, now) ? 'before' : 'after';
 }
 
 /** The problems of a window as a marketing folder declares it; empty when it is sound. */
-export function windowProblems(window: EventWindow): string[] {
-  if (window.kind === 'editions') {
+export function windowProblems(span: EventWindow): string[] {
+  if (span.kind === 'editions') {
     const problems: string[] = [];
-    if (window.editions.length === 0) problems.push('no editions');
-    window.editions.forEach((e, i) => {
+    if (span.editions.length === 0) problems.push('no editions');
+    span.editions.forEach((e, i) => {
       if (!isBusinessDate(e.start) || !isBusinessDate(e.end)) problems.push(`edition ${i}: dates are YYYY-MM-DD`);
       else if (e.start > e.end) problems.push(`edition ${i}: start after end`);
-      const before = window.editions[i - 1];
+      const before = span.editions[i - 1];
       if (before && before.end >= e.start) problems.push(`edition ${i}: overlaps or precedes edition ${i - 1}`);
     });
     return problems;
   }
   const problems: string[] = [];
-  if (window.from !== undefined && (!isBusinessDate(window.from) || recurringRound(window.kind, window.from).first !== window.from)) {
-    problems.push(`from ${window.from} does not start a ${window.kind} round`);
+  if (span.from !== undefined && (!isBusinessDate(span.from) || recurringRound(span.kind, span.from).first !== span.from)) {
+    problems.push(`from ${span.from} does not start a ${span.kind} round`);
   }
-  if (window.until !== undefined && (!isBusinessDate(window.until) || recurringRound(window.kind, window.until).last !== window.until)) {
-    problems.push(`until ${window.until} does not end a ${window.kind} round`);
+  if (span.until !== undefined && (!isBusinessDate(span.until) || recurringRound(span.kind, span.until).last !== span.until)) {
+    problems.push(`until ${span.until} does not end a ${span.kind} round`);
   }
-  if (window.from !== undefined && window.until !== undefined && window.from > window.until) problems.push('from after until');
+  if (span.from !== undefined && span.until !== undefined && span.from > span.until) problems.push('from after until');
   return problems;
 }
 
@@ -268,13 +268,13 @@ export function claimDeadline(round: EventRound): number {
 }
 
 /** The rounds whose rewards may still be claimed at `now`, newest first: the running one and those ended within 7 days. */
-export function claimableRounds(window: EventWindow, now: number): EventRound[] {
+export function claimableRounds(span: EventWindow, now: number): EventRound[] {
   const rounds: EventRound[] = [];
-  const current = roundAt(window, now);
+  const current = roundAt(span, now);
   if (current) rounds.push(current);
   let cursor = now;
   for (;;) {
-    const ended = lastEndedRound(window, cursor);
+    const ended = lastEndedRound(span, cursor);
     if (!ended || claimDeadline(ended) <= now) break;
     rounds.push(ended);
     cursor = ended.startMs - 1;

@@ -18,6 +18,7 @@ import { EARNINGS_ENDPOINTS } from '../../src/contract/earnings.ts';
 import { SYSTEM_ENDPOINTS, USER_ENDPOINTS, type Endpoint } from '../../src/contract/endpoints.ts';
 import { ERROR_CODES } from '../../src/contract/errors.ts';
 import { DRAW_ENDPOINTS } from '../../src/contract/draws.ts';
+import { EVENT_ENDPOINTS, RED_PACKET_ENDPOINTS } from '../../src/contract/events.ts';
 import { RESALE_ENDPOINTS } from '../../src/contract/resale.ts';
 import { OPS_ENDPOINTS, WITHDRAW_ENDPOINTS } from '../../src/contract/withdraw.ts';
 import { businessFingerprint, envelope, postJson, postSigned, signIn, testApp } from './helpers.ts';
@@ -47,10 +48,18 @@ const CALLERS: [Record<string, Endpoint<unknown, unknown>>, string][] = [
   [LEVEL_ENDPOINTS, '10004'],
   [DECOR_ENDPOINTS, '10002'],
   [FOLLOW_ENDPOINTS, '10004'],
+  [EVENT_ENDPOINTS, '10001'],
 ];
 
 /** Calls that take no field or are checked on their own below. */
-const CHECKED_APART = [SYSTEM_ENDPOINTS.getSysTime.path, SYSTEM_ENDPOINTS.checkToken.path, SYSTEM_ENDPOINTS.signOut.path];
+const CHECKED_APART = [
+  SYSTEM_ENDPOINTS.getSysTime.path,
+  SYSTEM_ENDPOINTS.checkToken.path,
+  SYSTEM_ENDPOINTS.signOut.path,
+  // The red packets read no field, so every request of the corpus is a well-formed grab (tests/api/red-packets.test.ts).
+  RED_PACKET_ENDPOINTS.status.path,
+  RED_PACKET_ENDPOINTS.grab.path,
+];
 
 /** Every field name the endpoints read, and names no endpoint reads (the prototype keys among them). */
 const FIELDS = [
@@ -59,6 +68,7 @@ const FIELDS = [
   'agent_name', 'avatar', 'whatsapp', 'bank_name', 'bank_card_number', 'account_holder_name', 'platform', 'code', 'q', 'decision',
   'reason', 'filter', 'agency_id', 'host_id',
   'region', 'package_type', 'confirm', 'operator_name', 'days', 'item_id', 'wear',
+  'event', 'round', 'reward',
 ];
 
 const KNOWN_CODES = new Set<number>(Object.values(ERROR_CODES));

@@ -95,6 +95,7 @@ const BUSINESS_TABLES = [
   'agency_applications', 'agency_join_requests', 'agency_exit_requests', 'agency_events',
   'login_codes', 'account_cancellations', 'bans', 'vip_memberships', 'vip_purchases', 'vip_claims', 'decor_owned', 'decor_purchases',
   'follows', 'live_now',
+  'event_claims', 'event_invites', 'pk_battles', 'red_packet_pools', 'red_packet_grabs',
 ];
 
 /** A hash of every row of every business table: equal before and after means nothing was inserted, changed or deleted. */

@@ -12,6 +12,7 @@ import {
 } from '../../src/contract/agency.ts';
 import { ACCOUNT_ENDPOINTS, BAN_ENDPOINTS, DECOR_ENDPOINTS, FOLLOW_ENDPOINTS, LEVEL_ENDPOINTS, LOGIN_ENDPOINTS, VIP_ENDPOINTS } from '../../src/contract/account.ts';
 import { EARNINGS_ENDPOINTS } from '../../src/contract/earnings.ts';
+import { EVENT_ENDPOINTS, RED_PACKET_ENDPOINTS } from '../../src/contract/events.ts';
 import { ERROR_CODES } from '../../src/contract/errors.ts';
 import { RESALE_ENDPOINTS } from '../../src/contract/resale.ts';
 import { OPS_ENDPOINTS, WITHDRAW_ENDPOINTS } from '../../src/contract/withdraw.ts';
@@ -97,6 +98,14 @@ function cases(today: string): { path: `/api/${string}`; allowed: DemoUser[]; fi
     { path: FOLLOW_ENDPOINTS.list.path, allowed: [...DEMO_USERS], fields: {} },
     { path: FOLLOW_ENDPOINTS.unfollow.path, allowed: [...DEMO_USERS], fields: { user_id: '10001' } },
     { path: FOLLOW_ENDPOINTS.follow.path, allowed: [...DEMO_USERS], fields: { user_id: '10001' } },
+    // Events: boards are public; a hosts' event is claimed by hosts, an agencies' event by agency heads.
+    { path: EVENT_ENDPOINTS.schedule.path, allowed: EVERYONE, fields: {} },
+    { path: EVENT_ENDPOINTS.board.path, allowed: EVERYONE, fields: { event: 'daycharmrank' } },
+    { path: EVENT_ENDPOINTS.battles.path, allowed: EVERYONE, fields: { event: 'pktable' } },
+    { path: EVENT_ENDPOINTS.me.path, allowed: EVERYONE, fields: { event: 'daycharmrank' } },
+    { path: EVENT_ENDPOINTS.claim.path, allowed: HOSTS, fields: { event: 'daycharmrank', round: addDays(today, -1), reward: '0' } },
+    { path: EVENT_ENDPOINTS.claim.path, allowed: HEADS, fields: { event: 'shiningForRewardRemix', round: today, reward: '0' } },
+    { path: RED_PACKET_ENDPOINTS.status.path, allowed: EVERYONE, fields: {} },
   ];
 }
 
@@ -105,7 +114,9 @@ describe('roles on every endpoint', () => {
     const listed = new Set(cases('2026-11-21').map((c) => c.path));
     const agency = [AGENCY_APPLY_ENDPOINTS, AGENCY_JOIN_ENDPOINTS, AGENCY_ME_ENDPOINTS, AGENCY_HEAD_ENDPOINTS, AGENCY_HOST_ENDPOINTS, AGENCY_LIVE_ENDPOINTS, AGENCY_OPS_ENDPOINTS];
     const account = [LOGIN_ENDPOINTS, ACCOUNT_ENDPOINTS, BAN_ENDPOINTS, VIP_ENDPOINTS, LEVEL_ENDPOINTS, DECOR_ENDPOINTS, FOLLOW_ENDPOINTS];
-    for (const endpoints of [EARNINGS_ENDPOINTS, WITHDRAW_ENDPOINTS, RESALE_ENDPOINTS, OPS_ENDPOINTS, ...agency, ...account]) {
+    // The grab is every signed-in user's (hosts with their activity rule): tests/api/red-packets.test.ts walks it.
+    const events = [EVENT_ENDPOINTS, { status: RED_PACKET_ENDPOINTS.status }];
+    for (const endpoints of [EARNINGS_ENDPOINTS, WITHDRAW_ENDPOINTS, RESALE_ENDPOINTS, OPS_ENDPOINTS, ...agency, ...account, ...events]) {
       for (const endpoint of Object.values(endpoints)) expect(listed.has(endpoint.path), endpoint.path).toBe(true);
     }
   });
@@ -142,7 +153,8 @@ describe('roles on every endpoint', () => {
         AGENCY_HEAD_ENDPOINTS.decideExit.path, AGENCY_HOST_ENDPOINTS.exitRequest.path, AGENCY_OPS_ENDPOINTS.review.path,
         BAN_ENDPOINTS.create.path, BAN_ENDPOINTS.lift.path, LOGIN_ENDPOINTS.sendCode.path, LOGIN_ENDPOINTS.verify.path,
         ACCOUNT_ENDPOINTS.requestCancel.path, ACCOUNT_ENDPOINTS.withdrawCancel.path, VIP_ENDPOINTS.buy.path, VIP_ENDPOINTS.claim.path,
-        DECOR_ENDPOINTS.buy.path, DECOR_ENDPOINTS.wear.path, FOLLOW_ENDPOINTS.unfollow.path, FOLLOW_ENDPOINTS.follow.path];
+        DECOR_ENDPOINTS.buy.path, DECOR_ENDPOINTS.wear.path, FOLLOW_ENDPOINTS.unfollow.path, FOLLOW_ENDPOINTS.follow.path,
+        EVENT_ENDPOINTS.claim.path];
       if (writes.includes(path)) continue;
       for (const user of allowed) {
         const answer = await calls.get(user)!(path, fields);

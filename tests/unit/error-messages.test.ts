@@ -10,6 +10,7 @@ import '../../src/features/account/errors-follow.ts';
 import '../../src/features/account/errors-login.ts';
 import '../../src/features/account/errors-vip.ts';
 import '../../src/features/earnings/errors.ts';
+import '../../src/features/events/errors-events.ts';
 import '../../src/features/resale/errors.ts';
 import '../../src/features/withdraw/errors.ts';
 import '../../src/ui/upload-errors.ts';

@@ -6,6 +6,7 @@ import { seedAccounts } from './accounts.ts';
 import { seedAgencies } from './agency.ts';
 import { DEMO_BEANS, seedOpeningBalances } from './balances.ts';
 import { seedCoinTransfers } from './coins.ts';
+import { seedEvents } from './events.ts';
 import { seedLiveDays } from './live.ts';
 import { DemoPlan } from './plan.ts';
 import { seedSettlements } from './settlements.ts';
@@ -21,6 +22,7 @@ export function seedDemoData(db: DatabaseSync, now: number): void {
   seedSettlements(plan, cast, live);
   seedWithdrawals(plan, DEMO_BEANS[10001] ?? 0);
   seedCoinTransfers(plan);
+  seedEvents(plan, cast);
   seedOpeningBalances(plan);
   plan.replay();
 }
