@@ -89,29 +89,6 @@ export async function call<E extends Endpoint<unknown, unknown>>(
   return answerData<ResponseOf<E>>(answer);
 }
 
-/**
- * Calls a public endpoint (one the server answers without a session, such as an event's board): signed in or not, the
- * fields are signed as usual; the token goes along when there is one.
- */
-export async function callPublic<E extends Endpoint<unknown, unknown>>(
-  endpoint: E,
-  body: RequestOf<E> & Record<string, SignedValue>,
-): Promise<ResponseOf<E>> {
-  const session = $session.get();
-  const form = new URLSearchParams(await signedFields(body));
-  const headers: Record<string, string> = { 'Content-Type': 'application/x-www-form-urlencoded' };
-  if (session.status === 'in') headers['Authorization'] = `Bearer ${session.token}`;
-  let answer: Envelope<unknown>;
-  try {
-    answer = await client<Envelope<unknown>>(endpoint.path, { body: form, headers });
-  } catch (error) {
-    const carried = envelopeOf(error);
-    if (!carried) throw new ApiError('network', null);
-    answer = carried;
-  }
-  return answerData<ResponseOf<E>>(answer);
-}
-
 /** The request's fields with the server time and their signature (DESIGN 4), as name-value pairs. */
 export async function signedFields(body: Record<string, SignedValue>): Promise<[string, string][]> {
   const fields: Record<string, SignedValue> = { ...body, time: Math.floor(serverNow() / 1000) };

@@ -122,7 +122,7 @@ export function seedEvents(plan: DemoPlan, cast: DemoCast): void {
     const id = FIRST_INVITEE + i;
     // Spread over the last 45 days, today's early hours included.
     const at = plan.at(addDays(today, -Math.floor((i * 45) / INVITEES)), 8 + (i % 12));
-    insertUser.run(id, `Teman ${i + 1}`, i % 2 ? 'male' : 'female', `invitee-${id}`, at);
+    insertUser.run(id, `Teman ${i + 1}`, i % 2 ? 'male' : 'female', 'demo', at);
     insertInvite.run(id, INVITERS[i % INVITERS.length]!, at);
   }
 
@@ -132,7 +132,7 @@ export function seedEvents(plan: DemoPlan, cast: DemoCast): void {
   for (let i = 0; i < NEW_HOSTS; i++) {
     const id = FIRST_NEW_HOST + i;
     const joined = addDays(today, -i * 7);
-    insertUser.run(id, `Host Baru ${i + 1}`, 'female', `new-host-${id}`, plan.at(joined, 10));
+    insertUser.run(id, `Host Baru ${i + 1}`, 'female', 'demo', plan.at(joined, 10));
     insertHost.run(id, RECRUITING_AGENCIES[i % RECRUITING_AGENCIES.length]!, 'weekly', null, 0, joined);
   }
 }

@@ -18,7 +18,7 @@ import { useApi } from '../../ui/use-api.ts';
 import { useBrand } from '../../ui/use-brand.ts';
 import { useResumedSubmission, type Resumed } from '../../ui/use-resumed-submission.ts';
 import './errors-events.ts';
-import { coinsText } from './text.ts';
+import { coinsText } from './coins-text.ts';
 import './events.css';
 
 interface Props {

@@ -1,8 +1,7 @@
-// Small helpers of the event screens: links to event pages, coins with the brand's label, round dates.
+// Small helpers of the event screens: links to event pages, round dates, what a board's value means. No number
+// formatting here: the notices and the banner load this and never show a figure.
 import type { EventMetric } from '../../domain/events.ts';
-import type { Brand } from '../../lib/brand.ts';
 import { formatDate } from '../../lib/format-date.ts';
-import { formatNumber } from '../../lib/format.ts';
 import type { Lang } from '../../lib/language.ts';
 import { m } from '../../lib/messages.ts';
 import { langPrefix } from '../../lib/paths.ts';
@@ -11,11 +10,6 @@ import { DEFAULT_LANG } from '../../lib/language.ts';
 /** The link to an event route (event paths come from the folders, not the core table pageHref reads). */
 export function eventHref(path: string, lang: Lang): string {
   return `${langPrefix(lang)}${path}${lang === DEFAULT_LANG ? '' : `?lang=${lang}`}`;
-}
-
-/** Coins with the brand's label. */
-export function coinsText(amount: number, lang: Lang, brand: Brand): string {
-  return `${formatNumber(amount, lang)} ${brand.coinLabel[lang]}`;
 }
 
 /** A round's days as the page language writes them. */
