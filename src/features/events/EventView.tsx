@@ -53,7 +53,7 @@ export function EventView({ lang, event, metric, audience, board: data, reload }
   return (
     <>
       <PhaseCard lang={lang} board={data} onEnd={reload} />
-      {data.phase !== 'after' && <EventMe lang={lang} event={event} audience={audience} metric={metric} onChanged={reload} />}
+      {data.phase !== 'after' && <EventMe key={data.now} lang={lang} event={event} audience={audience} metric={metric} onChanged={reload} />}
       {data.current && <BoardCard lang={lang} title={m['events.board']({}, { locale: lang })} board={data.current} metric={metric} />}
       {data.last && (
         <BoardCard
@@ -64,7 +64,7 @@ export function EventView({ lang, event, metric, audience, board: data, reload }
           metric={metric}
         />
       )}
-      {data.phase === 'after' && <EventMe lang={lang} event={event} audience={audience} metric={metric} onChanged={reload} />}
+      {data.phase === 'after' && <EventMe key={data.now} lang={lang} event={event} audience={audience} metric={metric} onChanged={reload} />}
     </>
   );
 }

@@ -19,6 +19,7 @@ import { useBrand } from '../../ui/use-brand.ts';
 import { useResumedSubmission, type Resumed } from '../../ui/use-resumed-submission.ts';
 import './errors-events.ts';
 import { coinsText } from './coins-text.ts';
+import { BOARDS_CHANGED_EVENT } from './text.ts';
 import './events.css';
 
 interface Props {
@@ -44,6 +45,7 @@ function Packets({ lang, status, onChanged }: { lang: Lang; status: RedPacketSta
     setPending(false);
     if (outcome.ok) {
       setLast(outcome.data.grab);
+      window.dispatchEvent(new Event(BOARDS_CHANGED_EVENT));
       showToast(m['events.rp.grabbed']({ coins: coinsText(outcome.data.grab.coins, lang, brand) }, locale));
     } else {
       showToast(errorText(outcome.error, lang));

@@ -37,3 +37,6 @@ export function metricText(metric: EventMetric, lang: Lang): string {
   };
   return texts[metric]();
 }
+
+/** The window event an island sends when it changed what the boards count (a red packet grabbed), so they reload. */
+export const BOARDS_CHANGED_EVENT = 'event-kit:boards-changed';
