@@ -68,7 +68,9 @@ export function Notices({ lang, kind, events }: Props) {
     );
   }
   const live = known.filter((e) => byName.get(e.name)?.phase === 'live');
-  const soon = known.filter((e) => byName.get(e.name)?.phase === 'before');
+  const soon = known
+    .filter((e) => byName.get(e.name)?.phase === 'before')
+    .sort((a, b) => (byName.get(a.name)?.next?.startMs ?? 0) - (byName.get(b.name)?.next?.startMs ?? 0));
   return (
     <>
       <Card title={m['events.phase.live']({}, locale)}>
