@@ -3,13 +3,14 @@
 // and for a host without the live time; the board of coins grabbed moving with each grab; after the edition, the
 // final winners, the rank reward claimed once, and the next edition's opening notice with its countdown.
 // 57102 "Teman 2" is a plain demo user; 57001 "Host Baru 1" a host who joined today and has no live days yet.
+import type { Page } from '@playwright/test';
 import { CLOCK } from './hosts.ts';
 import { expect, moveClock, openAs, test } from './fixtures.ts';
 
 const at = (time: string, date = '2026-03-18') => Date.parse(`${date}T${time}:00+07:00`);
 
-/** The event's hero line: the board and the notices below it hydrate once it scrolls into view. */
-const HERO = 'Grab Ramadan red packets four times a day, and the luckiest win a bonus at the end.';
+/** The board, the notices and the rewards come last on the page and hydrate once scrolled into view. */
+const scrollToBoard = (page: Page) => page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
 
 test('red packets during Ramadan, then its final winners, a reward claimed once and the next edition announced', async ({ page: first }) => {
   let page = first;
@@ -27,7 +28,7 @@ test('red packets during Ramadan, then its final winners, a reward claimed once 
   await expect(page.getByText('Grabs today: 1 of 3')).toBeVisible();
   // Once per period: the button stays off until the next one.
   await expect(grab).toBeDisabled();
-  await page.getByText(HERO).scrollIntoViewIfNeeded();
+  await scrollToBoard(page);
   await expect(page.getByText('Running now')).toBeVisible();
   const board = page.getByRole('region', { name: 'Leaderboard' });
   await expect(board.getByRole('row', { name: /Teman 2/ })).toContainText('1');
@@ -58,7 +59,7 @@ test('red packets during Ramadan, then its final winners, a reward claimed once 
   await moveClock(page, CLOCK, at('10:00', '2026-03-21'));
   const after = await page.context().newPage();
   await openAs(after, '/ramadan', '57102');
-  await after.getByText(HERO).scrollIntoViewIfNeeded();
+  await scrollToBoard(after);
   await expect(after.getByText('Opening soon')).toBeVisible();
   await expect(after.getByText('Opens in')).toBeVisible();
   await expect(after.getByRole('region', { name: 'Final winners of the last round' }).getByRole('row', { name: /Teman 2/ })).toBeVisible();
@@ -68,7 +69,7 @@ test('red packets during Ramadan, then its final winners, a reward claimed once 
   await expect(after.getByText('Claimed', { exact: true })).toBeVisible();
   const again = await after.context().newPage();
   await openAs(again, '/ramadan', '57102');
-  await again.getByText(HERO).scrollIntoViewIfNeeded();
+  await scrollToBoard(again);
   await expect(again.getByText('Claimed', { exact: true })).toBeVisible();
   await expect(again.getByRole('button', { name: 'Claim' })).toHaveCount(0);
 });
