@@ -1,6 +1,6 @@
 // /activity/opennotice, /activity/closenotice and /homeBanner (DESIGN 11): the schedule of every event folder. The
 // notices name the event they announce with `?event=<folder name>` (the name in src/events); without it they list
-// every event about to open (opening notice) or whose last round has ended (closing notice, with the final winners).
+// every event about to open, none of whose rounds runs now (opening notice) or whose last round has ended (closing notice, with the final winners).
 // The home banner lists the events running now, then those opening next.
 import { EVENT_ENDPOINTS, type EventTimes } from '../../contract/events.ts';
 import { EVENT_NOTICE_WINNERS } from '../../domain/events.ts';
@@ -46,7 +46,7 @@ export function Notices({ lang, kind, events }: Props) {
     return kind === 'open' ? <OpeningNotice lang={lang} event={event} times={times} onEnd={reload} /> : <ClosingNotice lang={lang} event={event} times={times} />;
   }
   if (kind === 'open') {
-    const upcoming = known.filter((e) => byName.get(e.name)?.next).sort((a, b) => (byName.get(a.name)?.next?.startMs ?? 0) - (byName.get(b.name)?.next?.startMs ?? 0));
+    const upcoming = known.filter((e) => byName.get(e.name)?.phase === 'before' && byName.get(e.name)?.next).sort((a, b) => (byName.get(a.name)?.next?.startMs ?? 0) - (byName.get(b.name)?.next?.startMs ?? 0));
     if (upcoming.length === 0) return <p className="ui-list-state">{m['events.notices.noneUpcoming']({}, locale)}</p>;
     return (
       <>
