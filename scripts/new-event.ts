@@ -17,34 +17,54 @@ export function scaffoldEvent(eventsDir: string, name: string, options: { auth: 
   const files: Record<string, string> = {
     'event.ts': `import type { EventDef } from '../../routes.ts';
 
-/** One-off event page /${name}. */
+/** /${name}: what it ranks and rewards (DESIGN 11; the kit's types in src/domain/events.ts). */
 export const event = {
   routes: [{ path: '/${name}', auth: ${options.auth} }],
+  // Rounds in UTC+7: 'daily' | 'weekly' | 'monthly' (optionally from/until), or one-off editions of whole days.
+  window: { kind: 'weekly' },
+  // What the board ranks: charm, agencyCharm, coinsSpent, topUp, invites, recruits, pkPoints, pkWins, pkScore.
+  metric: 'coinsSpent',
+  // Who takes part and claims: everyone, hosts, or agencies (their heads).
+  audience: 'everyone',
+  // Coins by final rank of each round, or { kind: 'tiers', table: [{ atLeast, coins }] } for every tier reached.
+  rewards: {
+    kind: 'rank',
+    table: [
+      { fromRank: 1, toRank: 1, coins: 10000 },
+      { fromRank: 2, toRank: 3, coins: 5000 },
+      { fromRank: 4, toRank: 10, coins: 1000 },
+    ],
+  },
 } satisfies EventDef;
 `,
     'messages.ts': `import type { EventMessages } from '../../routes.ts';
 
 /** Texts of /${name}: every key in all four languages (a unit test checks). */
 export const messages = {
-  en: { title: '${name}' },
-  id: { title: '${name}' },
-  'zh-cn': { title: '${name}' },
-  'zh-tw': { title: '${name}' },
+  en: { title: '${name}', intro: 'Spend coins this week and the top ten win coins.', rules: 'Coins spent from Monday to Sunday count.' },
+  id: { title: '${name}', intro: 'Belanjakan koin minggu ini dan sepuluh teratas menang koin.', rules: 'Koin yang dibelanjakan Senin sampai Minggu dihitung.' },
+  'zh-cn': { title: '${name}', intro: '本周消费金币，前十名赢金币。', rules: '统计周一至周日消费的金币。' },
+  'zh-tw': { title: '${name}', intro: '本週消費金幣，前十名贏金幣。', rules: '統計週一至週日消費的金幣。' },
 } satisfies EventMessages;
 `,
     'Page.astro': `---
-// The body of /${name}, below the shell's title bar. Islands of this event live in this folder too.
+// The body of /${name}, below the shell's title bar: the kit's hero, board, my rank, rewards and rules. Add this
+// event's own sections around it (its islands live in this folder too).
+import EventBody from '../../features/events/EventBody.astro';
 import type { Lang } from '../../lib/language.ts';
+import type { EventDef } from '../../routes.ts';
 import { messages } from './messages.ts';
 
 interface Props {
   lang: Lang;
+  name: string;
+  event: EventDef;
 }
 
-const t = messages[Astro.props.lang];
+const { lang, name, event } = Astro.props;
 ---
 
-<section aria-label={t.title}></section>
+<EventBody lang={lang} name={name} event={event} messages={messages} />
 `,
   };
   for (const [file, content] of Object.entries(files)) writeFileSync(join(dir, file), content);
@@ -60,7 +80,7 @@ if (import.meta.main) {
   }
   try {
     const written = scaffoldEvent(join(import.meta.dirname, '..', 'src', 'events'), name, { auth: !args.includes('--public') });
-    console.log(`Created ${written.join(', ')}.\nSet the titles in messages.ts, then build the body in Page.astro.`);
+    console.log(`Created ${written.join(', ')}.\nSet the window, metric, audience and rewards in event.ts and the texts in messages.ts (README: Events).`);
   } catch (error) {
     console.error((error as Error).message);
     process.exit(1);

@@ -57,6 +57,8 @@ const URLS = [
   '/marble/rule',
   '/activity/opennotice?lang=id',
   `/pk0807?${HOST}`,
+  // An event page on the kit (the events area): the day's charm ranking.
+  `/activity/daycharmrank?${HOST}`,
   '/404?lang=zh-cn',
 ];
 

@@ -38,6 +38,8 @@ import { siteApp } from './site.ts';
 import { UPLOAD_BODY_LIMIT_BYTES, UPLOAD_PATH_SUFFIX, uploadsApp } from './uploads.ts';
 import { drawsApi } from './api/draws.ts';
 import { turntableApi } from './api/turntable.ts';
+import { eventsApi } from './api/events.ts';
+import { redPacketsApi } from './api/red-packets.ts';
 import { testClockApp } from './test-clock.ts';
 import { PAYMENT_CALLBACK_PATH, type PaymentProvider } from './payments.ts';
 import { sandboxPayApp, sandboxProvider } from './sandbox-pay.ts';
@@ -123,7 +125,9 @@ export function createApp(options: AppOptions) {
     .route('/', marbleApi(deps))
     .route('/', familyApi(deps))
     .route('/', familyCoinsApi(deps))
-    .route('/', familySummonsApi(deps));
+    .route('/', familySummonsApi(deps))
+    .route('/', eventsApi(deps))
+    .route('/', redPacketsApi(deps));
   if (options.config.paymentSandbox) {
     // The sandbox provider calls back exactly as a gateway does: a signed POST to the callback, through the whole API.
     const deliver = async (body: URLSearchParams) => {

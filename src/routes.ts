@@ -1,5 +1,6 @@
 // The one route table (SPEC 2): pages, titles, auth, keep-alive and the tests all read it. Build-time only:
 // islands build URLs with src/lib/paths.ts and import types from here, never the table itself.
+import type { EventConfig } from './domain/events.ts';
 import type { Lang } from './lib/language.ts';
 import type { MessageKey } from './lib/messages.ts';
 
@@ -91,17 +92,10 @@ export const CORE_ROUTES = [
   { path: '/marble/recordDetail', name: 'recordDetail', title: 'route.recordDetail', auth: true, section: 'marble' },
   { path: '/marble/winnerslist', name: 'winnerslist', title: 'route.winnerslist', auth: true, section: 'marble' },
   { path: '/marble/rule', name: 'marbleRule', title: 'route.marbleRule', auth: false, section: 'marble' },
-  // Activity pages (the one-off PK pages are event folders: src/events)
-  { path: '/activity/goldbonus', name: 'goldbonus', title: 'route.goldbonus', auth: true, section: 'activity' },
+  // Activity pages: the notices and the turntables; every event page (the activity pages, /fun/planet, the PK pages,
+  // Ramadan) is an event folder under src/events.
   { path: '/activity/opennotice', name: 'opennotice', title: 'route.opennotice', auth: false, section: 'activity' },
-  { path: '/activity/daycharmrank', name: 'daycharmrank', title: 'route.daycharmrank', auth: true, section: 'activity' },
   { path: '/activity/closenotice', name: 'closenotice', title: 'route.closenotice', auth: false, section: 'activity' },
-  { path: '/activity/rechargebonus', name: 'rechargebonus', title: 'route.rechargebonus', auth: false, section: 'activity' },
-  { path: '/activity/shareguide', name: 'shareguide', title: 'route.shareguide', auth: false, section: 'activity' },
-  { path: '/activity/shiningGetAward', name: 'shiningGetAward', title: 'route.shiningGetAward', auth: true, section: 'activity' },
-  { path: '/activity/givebackHost', name: 'givebackHost', title: 'route.givebackHost', auth: true, section: 'activity' },
-  { path: '/activity/joinUs', name: 'joinUs', title: 'route.joinUs', auth: true, section: 'activity' },
-  { path: '/activity/shiningForRewardRemix', name: 'shiningForRewardRemix', title: 'route.shiningForRewardRemix', auth: true, section: 'activity' },
   { path: '/turntable', name: 'turntable', title: 'route.turntable', auth: true, section: 'activity' },
   { path: '/turntableone', name: 'turntableone', title: 'route.turntableone', auth: true, section: 'activity' },
   { path: '/turntableTwo', name: 'turntableTwo', title: 'route.turntableTwo', auth: true, section: 'activity' },
@@ -114,18 +108,20 @@ export const CORE_ROUTES = [
   { path: '/harta', name: 'harta', title: 'route.harta', auth: true, section: 'activity' },
   { path: '/shining3', name: 'shining3', title: 'route.shining3', auth: true, section: 'activity' },
   { path: '/shining6', name: 'shining6', title: 'route.shining6', auth: true, section: 'activity' },
-  { path: '/fun/planet', name: 'funPlanet', title: 'route.funPlanet', auth: false, section: 'activity' },
 ] as const satisfies readonly CoreRouteDef[];
 
 /** Path of a core route. */
 export type CorePath = (typeof CORE_ROUTES)[number]['path'];
 
-/** Texts of one event in the four languages; `title` is the page title. */
-export type EventMessages = Record<Lang, { title: string } & Record<string, string>>;
+/**
+ * Texts of one event in the four languages: `title` is the page title, `intro` the hero line and `rules` what the event
+ * is about (the kit adds the rules every event shares).
+ */
+export type EventMessages = Record<Lang, { title: string; intro: string; rules: string } & Record<string, string>>;
 
-/** What an event folder's `event.ts` exports as `event`. */
-export interface EventDef {
-  /** The event's routes; each renders the folder's Page.astro (if any) under the event's title. */
+/** What an event folder's `event.ts` exports as `event`: its routes and what the event kit runs (DESIGN 11). */
+export interface EventDef extends EventConfig {
+  /** The event's routes; each renders the folder's Page.astro under the event's title. */
   routes: readonly { path: `/${string}`; auth: boolean }[];
 }
 
@@ -147,14 +143,20 @@ function eventFolder(file: string): string {
   return file.split('/')[2] ?? file;
 }
 
+/** Every event folder's declaration, by folder name. */
+export const EVENT_DEFS: Readonly<Record<string, EventDef>> = Object.fromEntries(
+  Object.entries(eventModules).map(([file, mod]) => [eventFolder(file), mod.event]),
+);
+
 /** Every event route, from the event folders (adding or deleting a folder is the whole change). */
-export const EVENT_ROUTES: readonly EventRouteDef[] = Object.entries(eventModules).flatMap(([file, mod]) =>
-  mod.event.routes.map((route) => ({
+export const EVENT_ROUTES: readonly EventRouteDef[] = Object.entries(EVENT_DEFS).flatMap(([folder, def]) =>
+  def.routes.map((route, index) => ({
     path: route.path,
-    name: route.path.slice(1),
+    // The folder names the route; a second route of one folder gets a number.
+    name: index === 0 ? folder : `${folder}${index + 1}`,
     auth: route.auth,
     section: 'activity' as const,
-    event: eventFolder(file),
+    event: folder,
   })),
 );
 

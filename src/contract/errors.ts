@@ -303,6 +303,25 @@ export const ERROR_CODES = {
   'family.alreadyGrabbed': 6035,
   /** The family has a live summons already (one at a time). */
   'family.summonsLive': 6036,
+  // Events (src/domain/events.ts): one set of codes for every event folder.
+  /** No event of that name. */
+  'event.notFound': 9001,
+  /** The event has no round with that key. */
+  'event.roundNotFound': 9002,
+  /** No reward of that number, or the caller has not earned it (yet). */
+  'event.notEarned': 9003,
+  /** The round's claims closed 7 days after it ended. */
+  'event.claimClosed': 9004,
+  /** The reward was claimed already. */
+  'event.alreadyClaimed': 9005,
+
+  // Ramadan red packets (SPEC 9): redPacketEligibility in src/domain/red-packet.ts, in its order.
+  'redPacket.eventClosed': 9101,
+  'redPacket.notInPeriod': 9102,
+  'redPacket.hostNotQualified': 9103,
+  'redPacket.alreadyGrabbedThisPeriod': 9104,
+  'redPacket.dailyLimitReached': 9105,
+  'redPacket.poolEmpty': 9106,
 } as const satisfies Record<string, number>;
 
 /** Name of a non-zero code. */

@@ -22,6 +22,7 @@ import { DEALER_ENDPOINTS, PRICE_LIST_ENDPOINTS, PRICE_LIST_OPS_ENDPOINTS } from
 import { MARBLE_ENDPOINTS } from '../../src/contract/marble.ts';
 import { TASK_ENDPOINTS } from '../../src/contract/tasks.ts';
 import { FAMILY_COIN_ENDPOINTS, FAMILY_ENDPOINTS, SUMMONS_ENDPOINTS } from '../../src/contract/family.ts';
+import { EVENT_ENDPOINTS, RED_PACKET_ENDPOINTS } from '../../src/contract/events.ts';
 import { RESALE_ENDPOINTS } from '../../src/contract/resale.ts';
 import { TURNTABLE_ENDPOINTS } from '../../src/contract/turntable.ts';
 import { TOPUP_ENDPOINTS } from '../../src/contract/topup.ts';
@@ -67,6 +68,7 @@ const CALLERS: [Record<string, Endpoint<unknown, unknown>>, string][] = [
   [FAMILY_ENDPOINTS, '10002'],
   [FAMILY_COIN_ENDPOINTS, '10002'],
   [SUMMONS_ENDPOINTS, '10002'],
+  [EVENT_ENDPOINTS, '10001'],
 ];
 
 /** Calls that take no field or are checked on their own below. */
@@ -75,6 +77,9 @@ const CHECKED_APART = [
   // Taking no field, or one whose valid values write (the day's seed, a sign-in, the 18+ confirmation, a daily limit):
   // tests/api/marble.test.ts and tasks.test.ts run the corpus against them.
   TASK_ENDPOINTS.signIn.path, MARBLE_ENDPOINTS.overview.path, MARBLE_ENDPOINTS.confirmAdult.path, MARBLE_ENDPOINTS.setLimit.path,
+  // The red packets read no field, so every request of the corpus is a well-formed grab (tests/api/red-packets.test.ts).
+  RED_PACKET_ENDPOINTS.status.path,
+  RED_PACKET_ENDPOINTS.grab.path,
 ];
 
 /** Every field name the endpoints read, and names no endpoint reads (the prototype keys among them). */
@@ -87,6 +92,7 @@ const FIELDS = [
   'region', 'package_type', 'confirm', 'operator_name', 'days', 'item_id', 'wear', 'wheel',
   'package_id', 'channel', 'lang', 'upload_id', 'sub_agent_id',
   'family_id', 'name', 'notice', 'query', 'request_id', 'muted', 'role', 'favorite', 'task', 'tier', 'summons_id',
+  'event', 'round', 'reward',
 ];
 
 const KNOWN_CODES = new Set<number>(Object.values(ERROR_CODES));

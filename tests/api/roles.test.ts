@@ -12,6 +12,7 @@ import {
 } from '../../src/contract/agency.ts';
 import { ACCOUNT_ENDPOINTS, BAN_ENDPOINTS, DECOR_ENDPOINTS, FOLLOW_ENDPOINTS, LEVEL_ENDPOINTS, LOGIN_ENDPOINTS, VIP_ENDPOINTS } from '../../src/contract/account.ts';
 import { EARNINGS_ENDPOINTS, EARNINGS_OPS_ENDPOINTS } from '../../src/contract/earnings.ts';
+import { EVENT_ENDPOINTS, RED_PACKET_ENDPOINTS } from '../../src/contract/events.ts';
 import { ERROR_CODES } from '../../src/contract/errors.ts';
 import { DEALER_ENDPOINTS, PRICE_LIST_ENDPOINTS, PRICE_LIST_OPS_ENDPOINTS } from '../../src/contract/price-list.ts';
 import { FAMILY_COIN_ENDPOINTS, FAMILY_ENDPOINTS, SUMMONS_ENDPOINTS } from '../../src/contract/family.ts';
@@ -142,6 +143,13 @@ function cases(today: string): { path: `/api/${string}`; allowed: DemoUser[]; fi
     { path: TURNTABLE_ENDPOINTS.spin.path, allowed: PLAYERS, fields: { wheel: 'lucky' } },
     { path: TURNTABLE_ENDPOINTS.records.path, allowed: PLAYERS, fields: { wheel: 'lucky' } },
     { path: TURNTABLE_ENDPOINTS.bigWins.path, allowed: PLAYERS, fields: { wheel: 'lucky' } },
+    { path: EVENT_ENDPOINTS.schedule.path, allowed: EVERYONE, fields: {} },
+    { path: EVENT_ENDPOINTS.board.path, allowed: EVERYONE, fields: { event: 'daycharmrank' } },
+    { path: EVENT_ENDPOINTS.battles.path, allowed: EVERYONE, fields: { event: 'pktable' } },
+    { path: EVENT_ENDPOINTS.me.path, allowed: EVERYONE, fields: { event: 'daycharmrank' } },
+    { path: EVENT_ENDPOINTS.claim.path, allowed: HOSTS, fields: { event: 'daycharmrank', round: addDays(today, -1), reward: '0' } },
+    { path: EVENT_ENDPOINTS.claim.path, allowed: HEADS, fields: { event: 'shiningForRewardRemix', round: today, reward: '0' } },
+    { path: RED_PACKET_ENDPOINTS.status.path, allowed: EVERYONE, fields: {} },
     ...familyCases(),
   ];
 }
@@ -190,6 +198,7 @@ function familyCases(): { path: `/api/${string}`; allowed: DemoUser[]; fields: R
     { path: SUMMONS_ENDPOINTS.start.path, allowed: FAMILY_MANAGERS, fields: { ...family, tier: 'basic' } },
     { path: SUMMONS_ENDPOINTS.grab.path, allowed: FAMILY_MEMBERS, fields: summons },
     { path: SUMMONS_ENDPOINTS.detail.path, allowed: FAMILY_MEMBERS, fields: summons },
+    // Events: boards are public; a hosts' event is claimed by hosts, an agencies' event by agency heads.
   ];
 }
 
@@ -200,7 +209,9 @@ describe('roles on every endpoint', () => {
     const account = [LOGIN_ENDPOINTS, ACCOUNT_ENDPOINTS, BAN_ENDPOINTS, VIP_ENDPOINTS, LEVEL_ENDPOINTS, DECOR_ENDPOINTS, FOLLOW_ENDPOINTS];
     const coin = [TOPUP_ENDPOINTS, PRICE_LIST_ENDPOINTS, DEALER_ENDPOINTS, PRICE_LIST_OPS_ENDPOINTS];
     const family = [FAMILY_ENDPOINTS, FAMILY_COIN_ENDPOINTS, SUMMONS_ENDPOINTS];
-    for (const endpoints of [EARNINGS_ENDPOINTS, EARNINGS_OPS_ENDPOINTS, WITHDRAW_ENDPOINTS, RESALE_ENDPOINTS, OPS_ENDPOINTS, ...agency, ...account, TURNTABLE_ENDPOINTS, ...coin, TASK_ENDPOINTS, MARBLE_ENDPOINTS, ...family]) {
+    // The grab is every signed-in user's (hosts with their activity rule): tests/api/red-packets.test.ts walks it.
+    const events = [EVENT_ENDPOINTS, { status: RED_PACKET_ENDPOINTS.status }];
+    for (const endpoints of [EARNINGS_ENDPOINTS, EARNINGS_OPS_ENDPOINTS, WITHDRAW_ENDPOINTS, RESALE_ENDPOINTS, OPS_ENDPOINTS, ...agency, ...account, TURNTABLE_ENDPOINTS, ...coin, TASK_ENDPOINTS, MARBLE_ENDPOINTS, ...family, ...events]) {
       for (const endpoint of Object.values(endpoints)) expect(listed.has(endpoint.path), endpoint.path).toBe(true);
     }
   });
@@ -243,7 +254,8 @@ describe('roles on every endpoint', () => {
         MARBLE_ENDPOINTS.setLimit.path, MARBLE_ENDPOINTS.bet.path,
         ...[...Object.values(FAMILY_ENDPOINTS), ...Object.values(FAMILY_COIN_ENDPOINTS), ...Object.values(SUMMONS_ENDPOINTS)]
           .filter((endpoint) => !FAMILY_READS.includes(endpoint))
-          .map((endpoint) => endpoint.path)];
+          .map((endpoint) => endpoint.path),
+        EVENT_ENDPOINTS.claim.path];
       if (writes.includes(path)) continue;
       for (const user of allowed) {
         const answer = await calls.get(user)!(path, fields);

@@ -75,7 +75,7 @@ test.describe.serial('coin resale (MONEY server)', () => {
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page.getByText('Viewer 1', { exact: true })).toBeVisible();
     await page.getByRole('group', { name: 'Quick amounts' }).getByRole('button', { name: '50,000' }).click();
-    await expect(page.getByLabel('Amount (Coins)')).toHaveValue('50000');
+    await expect(page.getByLabel('Amount (Coins)')).toHaveValue('50,000');
 
     const keys: string[] = [];
     await page.route('**/api/resale/transfer', async (route) => {

@@ -16,7 +16,7 @@ async function balance(page: Page): Promise<number> {
 async function startPaying(page: Page, channel: string): Promise<string> {
   await page.getByRole('radio', { name: /^50,000 Coins \+1,000 bonus/ }).check();
   await page.getByRole('radio', { name: channel }).check();
-  await page.getByRole('button', { name: /^Pay Rp\s75\.000$/ }).click();
+  await page.getByRole('button', { name: /^Pay Rp\s75,000$/ }).click();
   const sheet = page.getByRole('alertdialog', { name: 'Confirm top-up' });
   await expect(sheet).toContainText('Coins51,000 Coins');
   await expect(sheet).toContainText(`Payment method${channel}`);
@@ -40,7 +40,7 @@ test.describe.serial('a top-up through the sandbox provider (MONEY server)', () 
     await pay.click();
     await expect(page.getByRole('alert')).toHaveText('Please choose a coin package');
     await page.getByRole('radio', { name: /^10,000 Coins/ }).check();
-    await page.getByRole('button', { name: /^Pay Rp\s15\.000$/ }).click();
+    await page.getByRole('button', { name: /^Pay Rp\s15,000$/ }).click();
     await expect(page.getByRole('alert')).toHaveText('Please choose a payment method');
     expect(creates).toEqual([]);
   });

@@ -20,6 +20,7 @@ import '../../src/features/coin/price-list-errors.ts';
 import '../../src/features/coin/topup-errors.ts';
 import '../../src/features/marble/errors.ts';
 import '../../src/features/tasks/errors.ts';
+import '../../src/features/events/errors-events.ts';
 import '../../src/features/withdraw/errors.ts';
 import '../../src/ui/range-errors.ts';
 import '../../src/features/withdraw/bind-errors.ts';

@@ -32,8 +32,15 @@ const SPEC_PUBLIC = [
   '/activity/rechargebonus', '/activity/shareguide', '/fun/planet',
 ];
 
-/** The one-off PK pages of SPEC 2, which live as event folders. */
-const SPEC_PK_EVENTS = ['/pkimg', '/takemeout', '/pktable', '/pk0807', '/pk0904', '/atm0904', '/pk0808'];
+/** The event pages of SPEC 2 (activity pages, /fun/planet, the one-off PK pages), which live as event folders. */
+const SPEC_EVENTS = [
+  '/activity/goldbonus', '/activity/daycharmrank', '/activity/rechargebonus', '/activity/shareguide',
+  '/activity/shiningGetAward', '/activity/givebackHost', '/activity/joinUs', '/activity/shiningForRewardRemix',
+  '/fun/planet', '/pkimg', '/takemeout', '/pktable', '/pk0807', '/pk0904', '/atm0904', '/pk0808',
+];
+
+/** SPEC 1 and 9 name a Ramadan event without a path: its folder serves /ramadan. */
+const RAMADAN = '/ramadan';
 
 const SPEC_FILE = join(import.meta.dirname, '../../../shared/SPEC.md');
 
@@ -57,8 +64,8 @@ describe('route table', () => {
   it('has every route of the spec, and nothing the spec does not name but the follow list', () => {
     const paths = ROUTES.map((route) => route.path);
     for (const path of SPEC_PATHS) expect(paths, `missing ${path}`).toContain(path);
-    expect([...paths].sort()).toEqual([...SPEC_PATHS, '/followList'].sort());
-    expect(ROUTES).toHaveLength(90);
+    expect([...paths].sort()).toEqual([...SPEC_PATHS, '/followList', RAMADAN].sort());
+    expect(ROUTES).toHaveLength(91);
   });
 
   it('matches the list of SPEC.md section 2 when the spec is beside the repository', () => {
@@ -90,9 +97,10 @@ describe('route table', () => {
     for (const lang of LANGS) expect(routeTitle(joining!, lang)).toBe(routeTitle(tips!, lang));
   });
 
-  it('collects the seven PK pages from event folders, each a single path segment', () => {
-    expect(EVENT_ROUTES.map((route) => route.path).sort()).toEqual([...SPEC_PK_EVENTS].sort());
-    for (const route of EVENT_ROUTES) expect(route.path).toMatch(/^\/[A-Za-z0-9_-]+$/);
+  it('collects the event pages from event folders, named after their folders', () => {
+    expect(EVENT_ROUTES.map((route) => route.path).sort()).toEqual([...SPEC_EVENTS, RAMADAN].sort());
+    for (const route of EVENT_ROUTES) expect(route.path).toMatch(/^(\/[A-Za-z0-9_-]+)+$/);
+    expect(findRoute('/activity/daycharmrank')?.name).toBe('daycharmrank');
   });
 
   it('uses the spec English titles where the spec gives them', () => {
@@ -117,7 +125,7 @@ describe('page files', () => {
   const pagesDir = join(import.meta.dirname, '../../src/pages/[...lang]');
 
   it('has one page file per core route and none without a route', () => {
-    const files = pageFiles(pagesDir).filter((file) => file !== '[event].astro');
+    const files = pageFiles(pagesDir).filter((file) => file !== '[...event].astro');
     const expected = CORE_ROUTES.map((route) => `${route.path.slice(1)}.astro`);
     expect(files.sort()).toEqual(expected.sort());
   });

@@ -7,6 +7,7 @@ import { seedAgencies } from './agency.ts';
 import { DEMO_BEANS, seedOpeningBalances } from './balances.ts';
 import { seedCoinBusiness } from './coins.ts';
 import { seedFamilies } from './families.ts';
+import { seedEvents } from './events.ts';
 import { seedLiveDays } from './live.ts';
 import { DemoPlan } from './plan.ts';
 import { seedSettlements } from './settlements.ts';
@@ -28,6 +29,7 @@ export function seedDemoData(db: DatabaseSync, now: number): void {
   seedTurntables(plan);
   seedTasksAndMarble(plan);
   seedFamilies(plan);
+  seedEvents(plan, cast);
   seedOpeningBalances(plan);
   plan.replay();
 }

@@ -23,6 +23,7 @@ import { formatCoins } from './format-coins.ts';
 import { Receipt } from './Receipt.tsx';
 import { Rows } from './Rows.tsx';
 import './coin.css';
+import type { TransferLabels } from './transfer-labels.ts';
 
 /** Where a problem is shown: beside the user search, beside the amount, or above the button. */
 type Place = 'target' | 'amount' | 'form';
@@ -58,6 +59,8 @@ function placeOfFailure(error: unknown): Place {
 
 interface Props {
   lang: Lang;
+  /** Fixed texts in the page's language (transfer-labels.ts). */
+  labels: TransferLabels;
   balance: number;
   /** A sub-agent chosen on /subagent: the form sends to it without a search. */
   preset?: TransferTargetView | null;
@@ -76,7 +79,7 @@ interface Done {
 }
 
 /** The transfer form, its confirmation sheet and its receipt. */
-export function TransferForm({ lang, balance: initialBalance, preset = null, onLeavePreset, onBalance, children }: Props) {
+export function TransferForm({ lang, labels, balance: initialBalance, preset = null, onLeavePreset, onBalance, children }: Props) {
   const brand = useBrand();
   const session = useSession();
   const locale = { locale: lang };
@@ -103,7 +106,7 @@ export function TransferForm({ lang, balance: initialBalance, preset = null, onL
     const id = idText.trim();
     if (!ID_PATTERN.test(id) || Number(id) === 0) {
       setFound(undefined);
-      setProblem({ place: 'target', text: m['coin.transfer.idInvalid']({}, locale) });
+      setProblem({ place: 'target', text: labels.idInvalid });
       return;
     }
     setSearching(true);
@@ -145,7 +148,7 @@ export function TransferForm({ lang, balance: initialBalance, preset = null, onL
     }
     if (outcome.error instanceof ApiError && (outcome.error.failure === 'network' || outcome.error.failure === 'busy')) {
       // No answer: the outcome is unknown. The submission keeps its key, so confirming again cannot send twice.
-      setProblem({ place: 'form', text: m['coin.transfer.noAnswer']({}, locale) });
+      setProblem({ place: 'form', text: labels.noAnswer });
       return;
     }
     setProblem({ place: placeOfFailure(outcome.error), text: errorText(outcome.error, lang) });
@@ -159,7 +162,7 @@ export function TransferForm({ lang, balance: initialBalance, preset = null, onL
       (data) => settle({ ok: true, data }),
       (error: unknown) => {
         // A second tap while the first is on its way: the first one stands (DESIGN 4).
-        if (error instanceof RepeatedTapError) return showToast(m['common.doNotRepeat']({}, locale));
+        if (error instanceof RepeatedTapError) return showToast(labels.doNotRepeat);
         settle({ ok: false, error });
       },
     );
@@ -176,7 +179,7 @@ export function TransferForm({ lang, balance: initialBalance, preset = null, onL
   };
 
   const balanceCard = (
-    <Card title={m['coin.balance']({}, locale)}>
+    <Card title={labels.balance}>
       <p className="coin-big">{formatCoins(balance, lang, brand)}</p>
     </Card>
   );
@@ -188,17 +191,17 @@ export function TransferForm({ lang, balance: initialBalance, preset = null, onL
         <SignedInAs lang={lang} />
       </div>
         {balanceCard}
-        <Card title={m['coin.transfer.done']({}, locale)}>
+        <Card title={labels.done}>
           <div role="status">
-            <Receipt lang={lang} transfer={done.transfer} extra={[{ label: m['coin.transfer.balanceNow']({}, locale), value: formatCoins(done.balance, lang, brand) }]} />
+            <Receipt lang={lang} transfer={done.transfer} extra={[{ label: labels.balanceNow, value: formatCoins(done.balance, lang, brand) }]} />
           </div>
           <div className="coin-actions">
             <button type="button" className="ui-btn ui-btn--primary" onClick={again}>
-              {m['coin.transfer.again']({}, locale)}
+              {labels.again}
             </button>
             {preset && onLeavePreset && (
               <button type="button" className="ui-btn" onClick={onLeavePreset}>
-                {m['coin.subagent.back']({}, locale)}
+                {labels.backToSubAgents}
               </button>
             )}
           </div>
@@ -218,21 +221,21 @@ export function TransferForm({ lang, balance: initialBalance, preset = null, onL
         <SignedInAs lang={lang} />
       </div>
       {balanceCard}
-      <form className="ui-card coin-form" noValidate onSubmit={submit} aria-label={m['coin.transfer.title']({}, locale)}>
-        <h2 className="ui-card__title">{m['coin.transfer.title']({}, locale)}</h2>
+      <form className="ui-card coin-form" noValidate onSubmit={submit} aria-label={labels.title}>
+        <h2 className="ui-card__title">{labels.title}</h2>
         {preset ? (
           <div className="coin-target">
-            <TargetCard lang={lang} target={preset} />
+            <TargetCard lang={lang} labels={labels} target={preset} />
             {onLeavePreset && (
               <button type="button" className="ui-btn" onClick={onLeavePreset}>
-                {m['coin.subagent.change']({}, locale)}
+                {labels.changeSubAgent}
               </button>
             )}
           </div>
         ) : (
           <div className="ui-field">
             <label className="ui-field__label" htmlFor={idFieldId}>
-              {m['coin.transfer.userId']({}, locale)}
+              {labels.userId}
             </label>
             <div className="coin-search">
               <input
@@ -260,10 +263,10 @@ export function TransferForm({ lang, balance: initialBalance, preset = null, onL
                 }}
               />
               <button type="button" className="ui-btn" onClick={() => void search()} disabled={searching}>
-                {m['coin.transfer.search']({}, locale)}
+                {labels.search}
               </button>
             </div>
-            {found && <TargetCard lang={lang} target={found} />}
+            {found && <TargetCard lang={lang} labels={labels} target={found} />}
             {targetError && (
               <p id={`${idFieldId}-error`} className="ui-field__error" role="alert">
                 {targetError}
@@ -283,7 +286,7 @@ export function TransferForm({ lang, balance: initialBalance, preset = null, onL
           hint={m['coin.transfer.amountHint']({ above: formatNumber(RESALE_ABOVE_COINS, lang), multiple: formatNumber(RESALE_MULTIPLE_COINS, lang) }, locale)}
           error={amountError ?? undefined}
         />
-        <div className="coin-chips" role="group" aria-label={m['coin.transfer.quick']({}, locale)}>
+        <div className="coin-chips" role="group" aria-label={labels.quick}>
           {RESALE_QUICK_AMOUNTS_COINS.map((quick) => (
             <button
               key={quick}
@@ -307,11 +310,11 @@ export function TransferForm({ lang, balance: initialBalance, preset = null, onL
         )}
         {resuming && (
           <p className="ui-muted" role="status">
-            {m['coin.transfer.resuming']({}, locale)}
+            {labels.resuming}
           </p>
         )}
         <button type="submit" className="ui-btn ui-btn--primary" disabled={pending || resuming}>
-          {m['coin.transfer.submit']({}, locale)}
+          {labels.submit}
         </button>
       </form>
 
@@ -319,7 +322,7 @@ export function TransferForm({ lang, balance: initialBalance, preset = null, onL
         lang={lang}
         open={confirming !== null}
         variant="confirm"
-        title={m['coin.transfer.confirmTitle']({}, locale)}
+        title={labels.confirmTitle}
         busy={pending}
         onRepeatTap={send}
         onConfirm={send}
@@ -329,9 +332,9 @@ export function TransferForm({ lang, balance: initialBalance, preset = null, onL
         {confirming && (
           <Rows
             rows={[
-              { label: m['coin.receipt.to']({}, locale), value: m['coin.person']({ nickname: confirming.target.nickname, id: confirming.target.userId }, locale) },
-              { label: m['coin.receipt.amount']({}, locale), value: formatCoins(confirming.amount, lang, brand) },
-              { label: m['coin.transfer.balanceAfter']({}, locale), value: formatCoins(after, lang, brand) },
+              { label: labels.to, value: m['coin.person']({ nickname: confirming.target.nickname, id: confirming.target.userId }, locale) },
+              { label: labels.amount, value: formatCoins(confirming.amount, lang, brand) },
+              { label: labels.balanceAfter, value: formatCoins(after, lang, brand) },
             ]}
           />
         )}
@@ -341,7 +344,7 @@ export function TransferForm({ lang, balance: initialBalance, preset = null, onL
 }
 
 /** The user found by the search: avatar, nickname, id, and whether a coin dealer. */
-function TargetCard({ lang, target }: { lang: Lang; target: TransferTargetView }) {
+function TargetCard({ lang, labels, target }: { lang: Lang; labels: TransferLabels; target: TransferTargetView }) {
   const locale = { locale: lang };
   return (
     <div className="coin-user" aria-live="polite">
@@ -351,7 +354,7 @@ function TargetCard({ lang, target }: { lang: Lang; target: TransferTargetView }
         <span className="ui-muted">{m['coin.userId']({ id: target.userId }, locale)}</span>
       </span>
       {target.isDealer && (
-        <span className="ui-status">{target.isOwnSubAgent ? m['coin.badge.subAgent']({}, locale) : m['coin.badge.dealer']({}, locale)}</span>
+        <span className="ui-status">{target.isOwnSubAgent ? labels.subAgentBadge : labels.dealerBadge}</span>
       )}
     </div>
   );

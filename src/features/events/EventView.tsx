@@ -1,0 +1,113 @@
+// The event's state and boards, rendered from its board answer (EventLive loads it): the opening notice with a
+// countdown, the running round with the time left, or the closing notice with the final winners; the boards; and the
+// caller's part (its own chunk, fetched once the board shows).
+import { Suspense, lazy } from 'react';
+import type { EventBoard, RoundBoard } from '../../contract/events.ts';
+import { EVENT_NOTICE_WINNERS, type EventAudience, type EventMetric } from '../../domain/events.ts';
+import { serverNow } from '../../lib/clock.ts';
+import { formatDate } from '../../lib/format-date.ts';
+import type { Lang } from '../../lib/language.ts';
+import { m } from '../../lib/messages.ts';
+import { Card } from '../../ui/Card.tsx';
+import { Countdown } from '../../ui/Countdown.tsx';
+import { Loading } from '../../ui/LoadState.tsx';
+import { roundText } from './text.ts';
+
+/** The caller's standing, rewards and claim: their own chunk (DESIGN 9), fetched once the board shows. */
+const LazyMe = lazy(() => import('./EventMe.tsx').then((module) => ({ default: module.EventMe })));
+
+/** A round's board, its own chunk too. */
+const LazyBoard = lazy(() => import('./BoardCard.tsx').then((module) => ({ default: module.BoardCard })));
+
+/** A board, with a loading state while its code arrives. */
+function BoardCard(props: { lang: Lang; title: string; board: RoundBoard; metric: EventMetric }) {
+  return (
+    <Suspense fallback={<Loading lang={props.lang} rows={4} />}>
+      <LazyBoard {...props} />
+    </Suspense>
+  );
+}
+
+/** The caller's part, with a loading state while its code arrives. */
+function EventMe(props: { lang: Lang; event: string; audience: EventAudience; metric: EventMetric; onChanged: () => void }) {
+  return (
+    <Suspense fallback={<Loading lang={props.lang} rows={2} />}>
+      <LazyMe {...props} />
+    </Suspense>
+  );
+}
+
+interface Props {
+  lang: Lang;
+  /** The event folder's name. */
+  event: string;
+  metric: EventMetric;
+  audience: EventAudience;
+  board: EventBoard;
+  /** Loads the board again (a countdown reached its end, a reward was claimed). */
+  reload: () => void;
+}
+
+/** The event's state, board and the caller's part. */
+export function EventView({ lang, event, metric, audience, board: data, reload }: Props) {
+  return (
+    <>
+      <PhaseCard lang={lang} board={data} onEnd={reload} />
+      {data.phase !== 'after' && <EventMe key={data.now} lang={lang} event={event} audience={audience} metric={metric} onChanged={reload} />}
+      {data.current && <BoardCard lang={lang} title={m['events.board']({}, { locale: lang })} board={data.current} metric={metric} />}
+      {data.last && (
+        <BoardCard
+          lang={lang}
+          title={data.phase === 'after' ? m['events.winners']({}, { locale: lang }) : m['events.lastBoard']({}, { locale: lang })}
+          // While a round runs, the last one shows its podium; after the event, its whole final board.
+          board={data.phase === 'after' ? data.last : { ...data.last, entries: data.last.entries.filter((entry) => entry.rank <= EVENT_NOTICE_WINNERS) }}
+          metric={metric}
+        />
+      )}
+      {data.phase === 'after' && <EventMe key={data.now} lang={lang} event={event} audience={audience} metric={metric} onChanged={reload} />}
+    </>
+  );
+}
+
+/** Before: the opening notice with a countdown; live: the round and the time left; after: the closing notice. */
+function PhaseCard({ lang, board, onEnd }: { lang: Lang; board: EventBoard; onEnd: () => void }) {
+  const locale = { locale: lang };
+  if (board.phase === 'before' && board.next) {
+    return (
+      <Card title={m['events.phase.before']({}, locale)} className="ev-phase ev-phase--before">
+        <p>{m['events.opensOn']({ date: formatDate(board.next.key, lang) }, locale)}</p>
+        <p className="ev-countdown">
+          <span>{m['events.opensIn']({}, locale)}</span>{' '}
+          <Countdown lang={lang} targetMs={board.next.startMs} now={serverNow} onEnd={onEnd} label={m['events.opensIn']({}, locale)} />
+        </p>
+      </Card>
+    );
+  }
+  if (board.phase === 'live' && board.current) {
+    return (
+      <Card title={m['events.phase.live']({}, locale)} className="ev-phase ev-phase--live">
+        <p>{roundText(board.current, lang)}</p>
+        <p className="ev-countdown">
+          <span>{m['events.endsIn']({}, locale)}</span>{' '}
+          <Countdown lang={lang} targetMs={board.current.endMs} now={serverNow} onEnd={onEnd} label={m['events.endsIn']({}, locale)} />
+        </p>
+      </Card>
+    );
+  }
+  const winners = board.last?.entries.filter((entry) => entry.rank <= EVENT_NOTICE_WINNERS) ?? [];
+  return (
+    <Card title={m['events.phase.after']({}, locale)} className="ev-phase ev-phase--after">
+      {board.last && <p>{roundText(board.last, lang)}</p>}
+      {winners.length > 0 && (
+        <ol className="ev-podium" aria-label={m['events.winners']({}, locale)}>
+          {winners.map((entry) => (
+            <li key={entry.id}>
+              <span className="ev-rank">{entry.rank}</span> {entry.name}
+            </li>
+          ))}
+        </ol>
+      )}
+      <p className="ui-muted">{m['events.noMoreRounds']({}, locale)}</p>
+    </Card>
+  );
+}
