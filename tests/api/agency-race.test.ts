@@ -1,7 +1,7 @@
 // Concurrent decisions on one agency request: exactly one wins, every other gets the coded "already decided" answer,
 // and the membership, the request and the history agree afterwards. In this process, and across two server processes
 // sharing one database file, where only the database (a conditional UPDATE in a transaction) can decide.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,7 +20,7 @@ import { ERROR_CODES } from '../../src/contract/errors.ts';
 import { AGENCY_DEMO } from '../../server/db/demo/agency.ts';
 import { TEST_NOW } from '../support/test-now.ts';
 import { agencyApp } from './agency-support.ts';
-import { envelope, freePort, overHttp, postSigned, signIn, type Requester } from './helpers.ts';
+import { envelope, overHttp, postSigned, signIn, startServer, type Requester } from './helpers.ts';
 
 /** How many copies of each decision race. */
 const COPIES = 12;
@@ -100,26 +100,6 @@ describe('concurrent decisions in one process', () => {
   });
 });
 
-/** Starts the reference server on `dbPath`; resolves with its address once it answers. */
-async function startServer(dbPath: string, servers: ChildProcess[]): Promise<string> {
-  const port = await freePort();
-  const server = spawn(process.execPath, ['server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DB_PATH: dbPath, DEMO_DATA: '1', TEST_CLOCK: '1', RATE_LIMIT_SCALE: '100', TEST_CLOCK_AT: String(TEST_NOW) },
-    stdio: 'ignore',
-  });
-  servers.push(server);
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
-    if (server.exitCode !== null) throw new Error(`the server on ${dbPath} exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/go/getSysTime`, { method: 'POST' })).ok) return base;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the server on ${dbPath} did not start`);
-}
 
 describe('concurrent decisions across two server processes on one database file', () => {
   const servers: ChildProcess[] = [];

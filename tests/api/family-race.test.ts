@@ -1,7 +1,7 @@
 // 200 grabs of one premium summons at once, from 150 members (50 of them twice, under new keys), in this process and
 // across three server processes on one database file: every packet is taken at most once, no member answers twice,
 // and the coins are conserved exactly (the family's frozen coins become the members' coins, no more, no less).
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,8 +12,7 @@ import { SUMMONS_PACKETS_AND_COINS } from '../../src/domain/family.ts';
 import { transaction } from '../../server/db/transaction.ts';
 import { post, reconcile } from '../../server/ledger.ts';
 import { DEMO_TEST_FAMILIES } from '../../server/db/demo/families.ts';
-import { TEST_NOW } from '../support/test-now.ts';
-import { envelope, freePort, overHttp, postSigned, signIn, testApp, type Requester } from './helpers.ts';
+import { envelope, overHttp, postSigned, signIn, startServer, testApp, type Requester } from './helpers.ts';
 
 const MEMBERS = 150;
 const GRABS = 200;
@@ -102,26 +101,6 @@ async function race(app: Requester, db: DatabaseSync, now: number): Promise<void
   expect(reconcile(db)).toEqual([]);
 }
 
-/** Starts the reference server on `dbPath`; resolves with its address once it answers. */
-async function startServer(dbPath: string, servers: ChildProcess[]): Promise<string> {
-  const port = await freePort();
-  const server = spawn(process.execPath, ['server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DB_PATH: dbPath, DEMO_DATA: '1', TEST_CLOCK: '1', RATE_LIMIT_SCALE: String(RATE_LIMIT_SCALE), TEST_CLOCK_AT: String(TEST_NOW) },
-    stdio: 'ignore',
-  });
-  servers.push(server);
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
-    if (server.exitCode !== null) throw new Error(`the server on ${dbPath} exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/go/getSysTime`, { method: 'POST' })).ok) return base;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the server on ${dbPath} did not start`);
-}
 
 describe('200 concurrent grabs of one summons', () => {
   it('take every packet once, each member once, and conserve the coins exactly', async () => {
@@ -136,7 +115,7 @@ describe('200 concurrent grabs of one summons', () => {
 
   it('hold across three server processes on one database file', async () => {
     const dbPath = join(mkdtempSync(join(tmpdir(), 'family-race-')), 'race.sqlite');
-    const bases = [await startServer(dbPath, servers), await startServer(dbPath, servers), await startServer(dbPath, servers)];
+    const bases = [await startServer(dbPath, servers, { rateLimitScale: RATE_LIMIT_SCALE }), await startServer(dbPath, servers, { rateLimitScale: RATE_LIMIT_SCALE }), await startServer(dbPath, servers, { rateLimitScale: RATE_LIMIT_SCALE })];
     let next = 0;
     const app: Requester = { request: (path, init) => overHttp(bases[next++ % bases.length] ?? '').request(path, init) };
     const db = new DatabaseSync(dbPath);

@@ -1,5 +1,6 @@
 // Builds the app for API tests: an in-memory database with the demo data, a movable clock pinned to TEST_NOW, the
 // development keys.
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:net';
 import { createApp } from '../../server/app.ts';
@@ -132,4 +133,35 @@ export async function freePort(): Promise<number> {
   await new Promise((resolve) => server.close(resolve));
   if (address === null || typeof address === 'string') throw new Error('no port');
   return address.port;
+}
+
+/** Throttling raised for race tests (RATE_LIMIT_SCALE): they are about what racing requests do, not how many are sent. */
+export const RACE_RATE_LIMIT_SCALE = 100;
+
+/**
+ * Starts the reference server as a process of its own on `dbPath` (demo data, its test clock pinned at `at`, throttling
+ * raised by `rateLimitScale`); resolves with its address once it answers. `servers` collects it, for the test to stop.
+ */
+export async function startServer(
+  dbPath: string,
+  servers: ChildProcess[],
+  { at = TEST_NOW, rateLimitScale = RACE_RATE_LIMIT_SCALE }: { at?: number; rateLimitScale?: number } = {},
+): Promise<string> {
+  const port = await freePort();
+  const server = spawn(process.execPath, ['server/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DB_PATH: dbPath, DEMO_DATA: '1', TEST_CLOCK: '1', RATE_LIMIT_SCALE: String(rateLimitScale), TEST_CLOCK_AT: String(at) },
+    stdio: 'ignore',
+  });
+  servers.push(server);
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i++) {
+    if (server.exitCode !== null) throw new Error(`the server on ${dbPath} exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/go/getSysTime`, { method: 'POST' })).ok) return base;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the server on ${dbPath} did not start`);
 }

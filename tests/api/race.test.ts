@@ -2,7 +2,7 @@
 // currency reconciles against the ledger, no balance is negative and no one has two live withdrawals in a day. Run
 // in this process, and across three server processes sharing one database file, where the transactions, the
 // one-a-day index and the idempotency keys are truly contended.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,11 +12,10 @@ import { ERROR_CODES } from '../../src/contract/errors.ts';
 import { seededRandom } from '../../src/domain/random.ts';
 import { balanceOf, reconcile } from '../../server/ledger.ts';
 import { TEST_NOW } from '../support/test-now.ts';
-import { envelope, freePort, overHttp, postSigned, signIn, testApp, type Requester } from './helpers.ts';
+import { RACE_RATE_LIMIT_SCALE, envelope, overHttp, postSigned, signIn, startServer, testApp, type Requester } from './helpers.ts';
 
 const REQUESTS = 500;
 /** The race is about the ledger, not throttling: limits are raised so every request reaches the money code. */
-const RACE_RATE_LIMIT_SCALE = 100;
 
 /** The race: 500 money requests at once through `app` at the server time `now`, checked afterwards against `db`. */
 async function race(app: Requester, db: DatabaseSync, now: number): Promise<void> {
@@ -87,27 +86,6 @@ async function race(app: Requester, db: DatabaseSync, now: number): Promise<void
   expect(firsts.filter(({ p }) => p.path === '/api/withdraw/submit').length).toBe(3);
 }
 
-/** Starts the reference server on `dbPath`; resolves with its address once it answers. */
-async function startServer(dbPath: string, servers: ChildProcess[]): Promise<string> {
-  const port = await freePort();
-  const server = spawn(process.execPath, ['server/main.ts'], {
-    // All three on the same pinned clock, so the race never straddles midnight (one withdrawal a day).
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DB_PATH: dbPath, DEMO_DATA: '1', TEST_CLOCK: '1', RATE_LIMIT_SCALE: String(RACE_RATE_LIMIT_SCALE), TEST_CLOCK_AT: String(TEST_NOW) },
-    stdio: 'ignore',
-  });
-  servers.push(server);
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
-    if (server.exitCode !== null) throw new Error(`the server on ${dbPath} exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/go/getSysTime`, { method: 'POST' })).ok) return base;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the server on ${dbPath} did not start`);
-}
 
 /** Sends each request to one of `bases` in turn. */
 function roundRobin(bases: string[]): Requester {

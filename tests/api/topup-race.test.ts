@@ -2,7 +2,7 @@
 // payments, wrong amounts, forged signatures, and dealers spending what the top-ups bring. Afterwards every order is
 // credited at most once (exactly when it is paid), the ledger reconciles, no balance is negative and every balance is
 // exactly what the answers say happened. In this process, and across three server processes on one database file.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,11 +15,10 @@ import { DEV_PAYMENT_SECRET } from '../../server/config.ts';
 import { balanceOf, reconcile } from '../../server/ledger.ts';
 import { PAYMENT_CALLBACK_PATH, paymentSignature } from '../../server/payments.ts';
 import { TEST_NOW } from '../support/test-now.ts';
-import { envelope, freePort, overHttp, postSigned, signIn, testApp, type Requester } from './helpers.ts';
+import { RACE_RATE_LIMIT_SCALE, envelope, overHttp, postSigned, signIn, startServer, testApp, type Requester } from './helpers.ts';
 
 const REQUESTS = 300;
 /** The race is about the ledger, not throttling. */
-const RACE_RATE_LIMIT_SCALE = 100;
 /** Who buys which package: dealers buy big, the viewer small. */
 const BUYERS = [['10003', 'p1m'], ['10007', 'p300k'], ['10004', 'p50k']] as const;
 const ORDERS_PER_BUYER = 12;
@@ -127,26 +126,6 @@ async function race(app: Requester, db: DatabaseSync, now: number): Promise<void
   expect((db.prepare('SELECT COUNT(*) AS n FROM accounts WHERE user_id IS NOT NULL AND balance < 0').get() as { n: number }).n).toBe(0);
 }
 
-/** Starts the reference server on `dbPath`; resolves with its address once it answers. */
-async function startServer(dbPath: string, servers: ChildProcess[]): Promise<string> {
-  const port = await freePort();
-  const server = spawn(process.execPath, ['server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DB_PATH: dbPath, DEMO_DATA: '1', TEST_CLOCK: '1', RATE_LIMIT_SCALE: String(RACE_RATE_LIMIT_SCALE), TEST_CLOCK_AT: String(TEST_NOW) },
-    stdio: 'ignore',
-  });
-  servers.push(server);
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
-    if (server.exitCode !== null) throw new Error(`the server on ${dbPath} exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/go/getSysTime`, { method: 'POST' })).ok) return base;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the server on ${dbPath} did not start`);
-}
 
 describe('payment callbacks and transfers under races', () => {
   it('credit each paid order once and reconcile exactly', async () => {

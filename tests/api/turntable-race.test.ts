@@ -2,7 +2,7 @@
 // with a round limit: afterwards the spins used are exactly the spins earned (never more), each numbered once, every
 // prize credited once, and the ledger reconciles. In this process, and across three server processes sharing one
 // database file, where the database alone holds the rule.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,7 +14,7 @@ import { seededRandom } from '../../src/domain/random.ts';
 import { TURNTABLE_WHEELS, spinsEarned } from '../../src/domain/turntable.ts';
 import { DB_BUSY_TIMEOUT_MS } from '../../server/db/database.ts';
 import { available, reconcile } from '../../server/ledger.ts';
-import { envelope, freePort, overHttp, postSigned, signIn, testApp, type Requester } from './helpers.ts';
+import { RACE_RATE_LIMIT_SCALE, envelope, overHttp, postSigned, signIn, startServer, testApp, type Requester } from './helpers.ts';
 import { addPlayer, at10, topUp } from './turntable-support.ts';
 
 const REQUESTS = 300;
@@ -23,7 +23,6 @@ const SATURDAY = at10('2026-03-21');
 /** 137 spins on the 100,000-step wheels; the weekly one stops at its limit of 20. */
 const TOPPED_UP = 13_750_000;
 /** The race is about spins, not throttling: limits are raised so every request reaches the spin. */
-const RACE_RATE_LIMIT_SCALE = 100;
 const PLAYER = 56950;
 /** Three servers starting and 300 requests: seconds alone, longer on a machine busy with other tests. */
 const RACE_TIMEOUT_MS = 60_000;
@@ -81,26 +80,6 @@ async function race(app: Requester, db: DatabaseSync, now: number): Promise<void
   expect(reconcile(db)).toEqual([]);
 }
 
-/** Starts the reference server on `dbPath` with its clock at `at`; resolves with its address once it answers. */
-async function startServer(dbPath: string, at: number, servers: ChildProcess[]): Promise<string> {
-  const port = await freePort();
-  const server = spawn(process.execPath, ['server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DB_PATH: dbPath, DEMO_DATA: '1', TEST_CLOCK: '1', RATE_LIMIT_SCALE: String(RACE_RATE_LIMIT_SCALE), TEST_CLOCK_AT: String(at) },
-    stdio: 'ignore',
-  });
-  servers.push(server);
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
-    if (server.exitCode !== null) throw new Error(`the server on ${dbPath} exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/go/getSysTime`, { method: 'POST' })).ok) return base;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the server on ${dbPath} did not start`);
-}
 
 describe('spins under races', () => {
   it('never use more spins than the top-ups earned, and reconcile exactly, after 300 concurrent spins', async () => {
@@ -118,8 +97,8 @@ describe('spins under races', () => {
 
     it('hold too: the database, not one process, keeps the spins within what was earned', async () => {
       const dbPath = join(mkdtempSync(join(tmpdir(), 'turntable-race-')), 'race.sqlite');
-      const bases = [await startServer(dbPath, SATURDAY, servers)];
-      bases.push(...(await Promise.all([startServer(dbPath, SATURDAY, servers), startServer(dbPath, SATURDAY, servers)])));
+      const bases = [await startServer(dbPath, servers, { at: SATURDAY })];
+      bases.push(...(await Promise.all([startServer(dbPath, servers, { at: SATURDAY }), startServer(dbPath, servers, { at: SATURDAY })])));
       const db = new DatabaseSync(dbPath);
       db.exec(`PRAGMA busy_timeout = ${DB_BUSY_TIMEOUT_MS}`);
       let next = 0;
