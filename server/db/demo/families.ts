@@ -110,7 +110,7 @@ interface PlannedFamily {
 
 /** Writes the families and queues their money on the timeline. */
 export function seedFamilies(plan: DemoPlan): void {
-  const { db, now, today } = plan;
+  const { now, today } = plan;
   const currentWeek = weekStart(today);
   const insertUser = plan.sql('INSERT INTO users (id, nickname, gender, app_token, created_at, wealth_exp, coins_spent) VALUES (?, ?, ?, ?, ?, ?, ?)');
   // Wealth follows the coins spent (SPEC 9): a newcomer's exp is what their spending before the history reaches.

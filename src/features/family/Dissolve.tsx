@@ -29,7 +29,6 @@ interface Props {
 
 /** The dissolve island. */
 export function Dissolve({ lang, t }: Props) {
-  const locale = { locale: lang };
   const [overview, reloadOverview] = useApi(FAMILY_ENDPOINTS.overview, {});
   const familyId = overview.state === 'ok' ? overview.data.family?.id : undefined;
   const [detail, reload] = useApi(FAMILY_ENDPOINTS.detail, familyId ? { family_id: familyId } : null);

@@ -22,7 +22,7 @@ import type { ListText } from './text-keys.ts';
 import type { FamilyViewProps } from './view-props.ts';
 
 /** The family page island view. */
-export function FamilyPage({ lang, t, familyId, detail, reload, children }: FamilyViewProps) {
+export function FamilyPage({ lang, t, detail, reload, children }: FamilyViewProps) {
   const back = (
     <p className="fam-back">
       <a href={pageHref('/familyList', lang)}>{t['family.back.list']}</a>
@@ -45,7 +45,7 @@ const yesNo = (value: boolean, t: ListText) => (value ? t['family.yes'] : t['fam
 /** A family's page once loaded. */
 function FamilyView({ lang, t, family, onChange }: { lang: Lang; t: ListText; family: FamilyDetail; onChange: () => void }) {
   const locale = { locale: lang };
-  const { progress, limits, myRole } = family;
+  const { progress, limits } = family;
   const admins = family.admins.filter((admin) => admin.role === 'admin').length;
   return (
     <>

@@ -2,7 +2,7 @@
 // contribution (confirmed, with its key), today's check-in, and the family tasks whose rewards the platform pays into
 // the family coins. SPEC 8's "not enough family coins" leads here.
 import { useState, type SubmitEvent } from 'react';
-import { FAMILY_COIN_ENDPOINTS, type FamilyCoinsView, type FamilyTaskView } from '../../contract/family.ts';
+import { FAMILY_COIN_ENDPOINTS, type FamilyCoinsView } from '../../contract/family.ts';
 import { FAMILY_CONTRIBUTION_MIN_COINS, FAMILY_CONTRIBUTION_MULTIPLE_COINS, checkContribution } from '../../domain/family.ts';
 import { ApiError, errorText } from '../../lib/api.ts';
 import { formatNumber } from '../../lib/format.ts';

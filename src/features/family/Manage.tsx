@@ -38,7 +38,6 @@ export function Manage({ lang, t, familyId, detail, reload }: FamilyViewProps) {
     setVersion((n) => n + 1);
     reload();
   };
-  const locale = { locale: lang };
   const back = (
     <p className="fam-back">
       <a href={pageHref('/familyList', lang, { id: familyId })}>{t['family.back.page']}</a>

@@ -148,7 +148,6 @@ function Favorites({ lang, t, family, onChange }: { lang: Lang; t: ListText; fam
 
 /** The creator buys 10 more member places with family coins: a money call with its confirmation and key. */
 function Expand({ lang, t, family, onChange }: { lang: Lang; t: ListText; family: FamilyDetail; onChange: () => void }) {
-  const locale = { locale: lang };
   const [confirming, setConfirming] = useState(false);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const coins = family.coins ?? 0;

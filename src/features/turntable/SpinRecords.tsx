@@ -41,7 +41,6 @@ export function SpinRecords({ lang, wheel, labels }: Props) {
       throw error;
     });
 
-  const locale = { locale: lang };
   return (
     <section className="ui-card" aria-labelledby="tt-records-title">
       <h2 id="tt-records-title" className="ui-card__title">

@@ -33,7 +33,7 @@ import { formatBeans } from '../../lib/format.ts';
 import './errors.ts';
 import { QuoteRows, Rows, accountRows } from './Figures.tsx';
 import { linkedAccount, onlyLinkedMethod, useBusinessDayEnd, useFocusOnProblem, useMethodChoice } from './form.ts';
-import { bindLinkText, methodName, noAccountText } from './labels.ts';
+import { bindLinkText, noAccountText } from './labels.ts';
 import { Loaded } from './Loaded.tsx';
 import { MethodPicker } from './MethodPicker.tsx';
 import { problemOf, refusal, type Problem } from './problems.ts';
