@@ -24,7 +24,7 @@ async function startPaying(page: Page, channel: string): Promise<string> {
   await sheet.getByRole('button', { name: 'Go to payment' }).click();
   await page.waitForURL(/\/sandbox-pay\/\d+\?token=[0-9a-f]{32}$/);
   await expect(page.getByRole('heading', { name: 'Sandbox payment' })).toBeVisible();
-  await expect(page.getByText('Rp\u00a075.000')).toBeVisible();
+  await expect(page.getByText('Rp\u00a075,000')).toBeVisible();
   return page.url();
 }
 

@@ -150,7 +150,8 @@ test.describe('public pages', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
     });
-    for (const path of ['/download', '/marble/rule', '/activity/opennotice', '/protocol/userRegister']) {
+    // The public pages without islands (the event notices, public too, show live boards through an island).
+    for (const path of ['/download', '/marble/rule', '/aboutme', '/protocol/userRegister']) {
       await page.goto(`${path}?lang=id`);
       await page.waitForLoadState('load');
     }
