@@ -140,15 +140,17 @@ export const RACE_RATE_LIMIT_SCALE = 100;
 
 /**
  * Starts the reference server as a process of its own on `dbPath` (demo data, its test clock pinned at `at`, throttling
- * raised by `rateLimitScale`); resolves with its address once it answers. `servers` collects it, for the test to stop.
+ * raised by `rateLimitScale`), from the checkout in `cwd` (this one by default) with its own built pages; resolves with
+ * its address once it answers. `servers` collects it, for the test to stop.
  */
 export async function startServer(
   dbPath: string,
   servers: ChildProcess[],
-  { at = TEST_NOW, rateLimitScale = RACE_RATE_LIMIT_SCALE }: { at?: number; rateLimitScale?: number } = {},
+  { at = TEST_NOW, rateLimitScale = RACE_RATE_LIMIT_SCALE, cwd }: { at?: number; rateLimitScale?: number; cwd?: string } = {},
 ): Promise<string> {
   const port = await freePort();
   const server = spawn(process.execPath, ['server/main.ts'], {
+    cwd,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DB_PATH: dbPath, DEMO_DATA: '1', TEST_CLOCK: '1', RATE_LIMIT_SCALE: String(rateLimitScale), TEST_CLOCK_AT: String(at) },
     stdio: 'ignore',
   });
