@@ -149,7 +149,8 @@ export function createApp(options: AppOptions) {
       }),
     );
   }
-  if (options.testClock) app.route('/', testClockApp(options.testClock)).route('/', testSmsApp(sms));
+  // The reset reseeds the demo data: only a demo server has it.
+  if (options.testClock) app.route('/', testClockApp(options.testClock, options.config.demo ? options.db : undefined)).route('/', testSmsApp(sms));
   app
     .route('/', api)
     .all('/api/*', (c) => fail(c, 'notFound', null, 404))

@@ -1,5 +1,5 @@
-// The demo's stand-in for the app (reference server only, demo mode only: DEMO_DATA=1): it keeps the demo hosts
-// streaming and receiving gifts every day after the seeded history, so their days fill, their levels grow and the
+// The demo's stand-in for the app (reference server only, demo mode only: DEMO_DATA=1): it keeps the demo hosts that
+// were streaming when the history ends streaming and receiving gifts every day after it, so their days fill, their levels grow and the
 // settlement job has real days to settle. Each host day is planned from a seed of the host and the date (evening
 // sessions, up to three, now and then one too short to count), and a session is recorded, with its gifts, at the
 // run that passes its end: the meta row `demo_activity_until` keeps how far that is (moved on when a run records
@@ -21,6 +21,8 @@ const MINUTE_MS = 60_000;
 const LAST_END_BEFORE_MIDNIGHT_MS = 30 * MINUTE_MS;
 /** A host streams in at most this many sessions a day, plus now and then one under a minute that does not count. */
 const MAX_SESSIONS_PER_DAY = 3;
+/** A host with no session in this many days before the seeding instant has stopped streaming; the simulator leaves it so. */
+const STILL_STREAMING_DAYS = 30;
 /** Other hosts rest this share of days; the demo accounts stream every day. */
 const FILLER_REST_SHARE = 0.12;
 
@@ -97,13 +99,24 @@ function metaNumber(db: Db, key: string): number | null {
   return row ? Number(row.value) : null;
 }
 
+/**
+ * The hosts the simulator keeps streaming: those with a session in the seeded history's last STILL_STREAMING_DAYS days.
+ * A host the history shows as stopped stays stopped (the agencies' 90 days without streaming, say).
+ */
+function streamingHosts(db: Db, origin: number): number[] {
+  const rows = db
+    .prepare('SELECT DISTINCT host_id FROM live_sessions WHERE started_at >= ? AND started_at < ? ORDER BY host_id')
+    .all(origin - STILL_STREAMING_DAYS * DAY_MS, origin) as { host_id: number }[];
+  return rows.map((row) => row.host_id);
+}
+
 /** The planned sessions (with their host) that ended after the last recorded instant and by `now`, oldest day first. */
 export function demoSessionsDue(db: Db, now: number): { hostId: number; session: PlannedSession }[] {
   const origin = metaNumber(db, DEMO_SEEDED_AT_KEY);
   if (origin === null) return [];
   const until = metaNumber(db, DEMO_ACTIVITY_UNTIL_KEY) ?? origin;
   if (now <= until) return [];
-  const hosts = (db.prepare('SELECT user_id FROM hosts ORDER BY user_id').all() as { user_id: number }[]).map((row) => row.user_id);
+  const hosts = streamingHosts(db, origin);
   const due: { hostId: number; session: PlannedSession }[] = [];
   for (let date = businessDate(until); date <= businessDate(now); date = addDays(date, 1)) {
     for (const hostId of hosts) {

@@ -12,6 +12,7 @@ import { BASIC_SALARY_WEEKLY_BEANS, DAY_PAY_KINDS, type BeansByGift } from '../.
 import { settlementPeriodOf } from '../../src/domain/settlement.ts';
 import { addDays, businessDate, businessDayStartMs, weekStart, type BusinessDate } from '../../src/domain/time.ts';
 import { openDatabase } from '../../server/db/database.ts';
+import { AGENCY_DEMO } from '../../server/db/demo/agency.ts';
 import { recordGifts, recordLiveSession } from '../../server/host-activity.ts';
 import { JobRunner } from '../../server/jobs/runner.ts';
 import { serverJobs } from '../../server/jobs/index.ts';
@@ -183,6 +184,9 @@ describe('the demo activity', () => {
       expect(day.beans, String(host)).toBeGreaterThan(0);
       expect(day.live_minutes, String(host)).toBeGreaterThan(0);
     }
+    // A host the history shows as stopped (the agency's host 90 days without streaming) stays stopped.
+    const stopped = demo.db.prepare('SELECT COUNT(*) AS n FROM live_sessions WHERE host_id = ? AND started_at >= ?').get(AGENCY_DEMO.exitInactive, TEST_NOW) as { n: number };
+    expect(stopped.n).toBe(0);
     // Run again at the same instant, and a second later: nothing is recorded twice.
     demo.clock.setTo(dayAfter + 2_000);
     await demo.app.request('/api/go/getSysTime', { method: 'POST' });

@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { DEV_H5_AES_KEY_HEX, DEV_H5_SIGN_SECRET } from '../../src/contract/dev-keys.ts';
 import { ERROR_CODES } from '../../src/contract/errors.ts';
 import { bytesToBase64, encryptLoginFields, hexToBytes, randomIv } from '../../src/contract/h5-crypto.ts';
+import { transaction } from '../../server/db/transaction.ts';
+import { reconcile } from '../../server/ledger.ts';
+import { recordTopUp } from '../../server/topups.ts';
+import { TEST_NOW } from '../support/test-now.ts';
 import { h5Vectors } from '../support/vectors.ts';
 import { postJson, testApp } from './helpers.ts';
 
@@ -126,6 +130,21 @@ describe('the test clock', () => {
     const production = createApp({ db, clock, config, distDir: '/nonexistent-dist' });
     const res = await production.request('/__test/clock', { method: 'POST', body: JSON.stringify({ at: 0 }) });
     expect(res.status).toBe(404);
+    expect((await production.request('/__test/reset', { method: 'POST', body: JSON.stringify({ at: 0 }) })).status).toBe(404);
+  });
+
+  it('resets a demo server to the database a fresh one seeds, with its clock, for the tests that move time', async () => {
+    const t = testApp({ env: { DEMO_DATA: '1' } });
+    const coins = () => (t.db.prepare("SELECT balance FROM accounts WHERE user_id = 10004 AND currency = 'coin' AND kind = 'available'").get() as { balance: number }).balance;
+    const seeded = coins();
+    await postJson(t.app, '/__test/clock', { at: TEST_NOW + 40 * 86_400_000 });
+    transaction(t.db, () => recordTopUp(t.db, { userId: 10004, coins: 5_000, at: t.clock.now() }));
+    expect(coins()).toBe(seeded + 5_000);
+    expect((await postJson(t.app, '/__test/reset', { at: TEST_NOW })).status).toBe(200);
+    expect(coins()).toBe(seeded);
+    expect(Math.abs(t.clock.now() - TEST_NOW)).toBeLessThan(5_000);
+    expect(reconcile(t.db)).toEqual([]);
+    expect((await postJson(t.app, '/__test/reset', {})).status).toBe(400);
   });
 });
 

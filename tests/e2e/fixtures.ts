@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
 import type { Lang } from '../../src/lib/language.ts';
 import { TEST_NOW } from '../support/test-now.ts';
+import { CLOCK } from './hosts.ts';
 
 /** One route as dist/route-manifest.json lists it. */
 export interface ManifestRoute {
@@ -79,7 +80,19 @@ export const STORAGE_OFF_SCRIPT = () => {
  * Every browser test fails on a Content-Security-Policy violation: each page must work under the policy the server
  * sends (no inline script but the build's hashed ones, no eval).
  */
-export const test = base.extend<{ cspViolations: string[] }>({
+export const test = base.extend<{ cspViolations: string[]; freshClockServer: void }>({
+  // Tests that move the clock share one server (*.clock.spec.ts, the clock project): each starts on the demo database
+  // of a fresh server at TEST_NOW, so what the jobs did at the times an earlier test moved to is not theirs.
+  freshClockServer: [
+    async ({ page }, use, testInfo) => {
+      if (testInfo.project.name === 'clock') {
+        const response = await page.request.post(`${CLOCK}/__test/reset`, { data: { at: TEST_NOW } });
+        expect(response.ok(), 'reset the clock server').toBe(true);
+      }
+      await use();
+    },
+    { auto: true },
+  ],
   cspViolations: [
     async ({ page }, use) => {
       const violations: string[] = [];
