@@ -9,7 +9,7 @@ import { DEV_H5_AES_KEY_HEX, DEV_H5_SIGN_SECRET } from '../src/contract/dev-keys
 import { encryptLoginFields, signFields } from '../src/contract/h5-crypto.ts';
 import { openDatabase } from '../server/db/database.ts';
 import { transaction } from '../server/db/transaction.ts';
-import { post } from '../server/ledger.ts';
+import { post } from '../server/services/ledger.ts';
 
 const PORT = 4393;
 const BASE = `http://127.0.0.1:${PORT}`;

@@ -5,16 +5,16 @@ import { Hono } from 'hono';
 import { ACCOUNT_ENDPOINTS, type AccountStatus, type CancellationBlocker } from '../../src/contract/account.ts';
 import { cancellationEndsAt, maskPhone } from '../../src/domain/account.ts';
 import { vipStatus } from '../../src/domain/vip.ts';
-import { pendingCancellation, withdrawCancellation } from '../account.ts';
+import { pendingCancellation, withdrawCancellation } from '../account/standing.ts';
 import type { Db } from '../db/database.ts';
 import { transaction } from '../db/transaction.ts';
-import { balanceOf } from '../ledger.ts';
-import { readMembership } from '../vip.ts';
+import { balanceOf } from '../services/ledger.ts';
+import { readMembership } from '../account/vip.ts';
 import { bearerToken, requireSession, type AuthedEnv } from './auth.ts';
 import type { ApiDeps } from './deps.ts';
 import { fail, ok } from './respond.ts';
 import { isAgencyHead, isDealer } from './roles.ts';
-import { endOtherSessions } from './sessions.ts';
+import { endOtherSessions } from '../account/sessions.ts';
 
 /** The account's status at `now`. */
 export function accountStatus(db: Db, userId: number, now: number): AccountStatus {

@@ -18,11 +18,11 @@ import {
   type AgencyFieldError,
 } from '../../src/domain/agency.ts';
 import { transaction } from '../db/transaction.ts';
-import { fileField, ownsUpload, readImage, storeImage, uploadUrl } from '../uploads.ts';
-import { canonicalId, headedAgency, hostAgencyId, newInviteCode, pendingJoinOf } from './agency-store.ts';
+import { ownsUpload, readImage, storeImage, uploadUrl } from '../services/uploads.ts';
+import { canonicalId, headedAgency, hostAgencyId, newInviteCode, pendingJoinOf } from '../agency/store.ts';
 import { requireSession, type AuthedEnv } from './auth.ts';
 import type { ApiDeps } from './deps.ts';
-import { PAGE_QUERY_LIMIT, cursorField, pageOf } from './fields.ts';
+import { PAGE_QUERY_LIMIT, cursorField, fileField, pageOf } from './fields.ts';
 import { fail, ok } from './respond.ts';
 import { isOperator, requireRole } from './roles.ts';
 

@@ -26,7 +26,7 @@ import {
   openExitOf,
   recordEvent,
   type ExitRow,
-} from './agency-store.ts';
+} from '../agency/store.ts';
 import { requireSession, type AuthedEnv } from './auth.ts';
 import type { ApiDeps } from './deps.ts';
 import { PAGE_QUERY_LIMIT, cursorField, pageOf } from './fields.ts';

@@ -5,7 +5,7 @@ import { AGENCY_JOIN_ENDPOINTS, AGENCY_ME_ENDPOINTS, type AgencyMeData } from '.
 import { cancelJoinRequest, normalizeInviteCode, sendJoinRequest, type JoinRequestState } from '../../src/domain/agency.ts';
 import type { ErrorName } from '../../src/contract/errors.ts';
 import { transaction } from '../db/transaction.ts';
-import { agencyCard, canonicalId, headedAgency, hostAgencyId, isApplying, joinStatusOf, type JoinRow } from './agency-store.ts';
+import { agencyCard, canonicalId, headedAgency, hostAgencyId, isApplying, joinStatusOf, type JoinRow } from '../agency/store.ts';
 import { requireSession, type AuthedEnv } from './auth.ts';
 import type { ApiDeps } from './deps.ts';
 import { fail, ok } from './respond.ts';

@@ -5,7 +5,7 @@ import { AGENCY_LIVE_ENDPOINTS, type LiveDayView, type LiveDetailData } from '..
 import { INCOME_RANGE_MAX_DAYS } from '../../src/domain/date-range.ts';
 import { VALID_SESSION_MIN_MINUTES, isValidDay, liveMinutes } from '../../src/domain/host-pay.ts';
 import { businessDate } from '../../src/domain/time.ts';
-import { canonicalId, headedAgency, hostAgencyId } from './agency-store.ts';
+import { canonicalId, headedAgency, hostAgencyId } from '../agency/store.ts';
 import { requireSession, type AuthedEnv } from './auth.ts';
 import type { ApiDeps } from './deps.ts';
 import { rangeField } from './fields.ts';

@@ -39,7 +39,7 @@ import {
   pendingJoinOf,
   recordEvent,
   type JoinRow,
-} from './agency-store.ts';
+} from '../agency/store.ts';
 import { requireSession, type AuthedEnv } from './auth.ts';
 import type { ApiDeps } from './deps.ts';
 import { PAGE_QUERY_LIMIT, cursorField, pageOf, rangeField } from './fields.ts';

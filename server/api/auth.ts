@@ -4,7 +4,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { verifySign } from '../../src/contract/h5-crypto.ts';
 import type { ApiDeps } from './deps.ts';
 import { fail } from './respond.ts';
-import { sessionUser, type SessionUser } from './sessions.ts';
+import { sessionUser, type SessionUser } from '../account/sessions.ts';
 import { LOGIN_TIME_WINDOW_SECONDS } from './system.ts';
 
 /** Hono environment of authenticated handlers. */

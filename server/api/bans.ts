@@ -6,13 +6,13 @@ import { BAN_ENDPOINTS, type BanTargetView, type BanView } from '../../src/contr
 import { checkBanForm, isCanonicalId } from '../../src/domain/account.ts';
 import type { Db } from '../db/database.ts';
 import { transaction } from '../db/transaction.ts';
-import { isBanned } from '../account.ts';
+import { isBanned } from '../account/standing.ts';
 import { requireSession, type AuthedEnv } from './auth.ts';
 import type { ApiDeps } from './deps.ts';
 import { PAGE_QUERY_LIMIT, cursorField, pageOf } from './fields.ts';
 import { fail, ok } from './respond.ts';
 import { isOperator, requireRole } from './roles.ts';
-import { endSessionsOf } from './sessions.ts';
+import { endSessionsOf } from '../account/sessions.ts';
 
 /** A row of bans with the banned user's nickname. */
 interface BanRow {

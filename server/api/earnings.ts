@@ -42,9 +42,9 @@ import {
 } from '../../src/domain/settlement.ts';
 import { addDays, businessDate, businessDayStartMs, monthStart, weekStart, type BusinessDate } from '../../src/domain/time.ts';
 import { transaction } from '../db/transaction.ts';
-import { HostRanks, hostPayFacts, hostRecord, paidDays } from '../host-pay.ts';
-import { balanceOf, type LedgerKind } from '../ledger.ts';
-import { agencyStandings, setSettlementStatus, type SettlementRow } from '../settlements.ts';
+import { HostRanks, hostPayFacts, hostRecord, paidDays } from '../earnings/host-pay.ts';
+import { balanceOf, type LedgerKind } from '../services/ledger.ts';
+import { agencyStandings, setSettlementStatus, type SettlementRow } from '../earnings/settlements.ts';
 import { requireSession, type AuthedEnv } from './auth.ts';
 import type { ApiDeps } from './deps.ts';
 import { PAGE_QUERY_LIMIT, cursorField, idField, pageOf, rangeField, statusField } from './fields.ts';

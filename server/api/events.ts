@@ -31,11 +31,11 @@ import {
   type EventRound,
   type Ranked,
 } from '../../src/domain/events.ts';
-import { grantCoins } from '../coins.ts';
+import { grantCoins } from '../services/coins.ts';
 import type { Db } from '../db/database.ts';
-import { battlesOf, namesOf, scoresOf } from '../event-scores.ts';
-import { EVENTS, findEvent, type ServerEvent } from '../events.ts';
-import { available } from '../ledger.ts';
+import { battlesOf, namesOf, scoresOf } from '../events/scores.ts';
+import { EVENTS, findEvent, type ServerEvent } from '../events/folders.ts';
+import { available } from '../services/ledger.ts';
 import { requireSession, type AuthedEnv } from './auth.ts';
 import type { ApiDeps } from './deps.ts';
 import { idempotent, type Refusal } from './idempotency.ts';

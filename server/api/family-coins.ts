@@ -7,12 +7,12 @@ import { FAMILY_COIN_ENDPOINTS, type FamilyCoinsView, type FamilyTaskView } from
 import { FAMILY_TASKS, checkContribution, familyTask, familyTaskPeriod, familyTaskState, familyTierWeek, type FamilyTask } from '../../src/domain/family.ts';
 import { parseWholeAmount } from '../../src/domain/money.ts';
 import { businessDate } from '../../src/domain/time.ts';
-import { spendCoins } from '../coins.ts';
-import { InsufficientFunds, balanceOf, post, transferBetween } from '../ledger.ts';
+import { spendCoins } from '../services/coins.ts';
+import { InsufficientFunds, balanceOf, post, transferBetween } from '../services/ledger.ts';
 import { requireSession, type AuthedEnv } from './auth.ts';
 import type { ApiDeps } from './deps.ts';
 import { familyField } from './family.ts';
-import { addFamilyActivity, familyAccount, familyCoins, membershipOf, roleIn, thisWeekPrestige, userCoins, type FamilyRow } from './family-store.ts';
+import { addFamilyActivity, familyAccount, familyCoins, membershipOf, roleIn, thisWeekPrestige, userCoins, type FamilyRow } from '../family/store.ts';
 import { idempotent } from './idempotency.ts';
 import { errorEnvelope, fail, ok } from './respond.ts';
 

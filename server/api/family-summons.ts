@@ -19,12 +19,12 @@ import {
   type SummonsTier,
 } from '../../src/domain/family.ts';
 import { transaction } from '../db/transaction.ts';
-import { daySeed, drawRandom, seedView } from '../draws.ts';
-import { InsufficientFunds, balanceOf, transferBetween } from '../ledger.ts';
+import { daySeed, drawRandom, seedView } from '../services/draws.ts';
+import { InsufficientFunds, balanceOf, transferBetween } from '../services/ledger.ts';
 import { requireSession, type AuthedEnv } from './auth.ts';
 import type { ApiDeps } from './deps.ts';
 import { familyField } from './family.ts';
-import { dissolveState, familyAccount, familyCoins, liveFamily, membershipOf, roleIn, userCoins, type FamilyRow, type SummonsRow } from './family-store.ts';
+import { dissolveState, familyAccount, familyCoins, liveFamily, membershipOf, roleIn, userCoins, type FamilyRow, type SummonsRow } from '../family/store.ts';
 import { idField } from './fields.ts';
 import { idempotent, type Refusal } from './idempotency.ts';
 import { errorEnvelope, fail, ok } from './respond.ts';

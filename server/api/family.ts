@@ -41,7 +41,7 @@ import {
 } from '../../src/domain/family.ts';
 import { levelForExp } from '../../src/domain/levels.ts';
 import { transaction } from '../db/transaction.ts';
-import { InsufficientFunds, transferBetween } from '../ledger.ts';
+import { InsufficientFunds, transferBetween } from '../services/ledger.ts';
 import { requireSession, type AuthedEnv } from './auth.ts';
 import type { ApiDeps } from './deps.ts';
 import {
@@ -55,7 +55,7 @@ import {
   roleIn,
   thisWeekPrestige,
   type FamilyRow,
-} from './family-store.ts';
+} from '../family/store.ts';
 import { PAGE_QUERY_LIMIT, cursorField, idField, pageOf } from './fields.ts';
 import { idempotent } from './idempotency.ts';
 import { errorEnvelope, fail, ok } from './respond.ts';

@@ -1,4 +1,5 @@
 // Reading request fields: every value arrives as text and is checked before use.
+import type { Context } from 'hono';
 import { ID_PATTERN } from '../../src/contract/ids.ts';
 import { PAGE_SIZE } from '../../src/contract/paging.ts';
 import type { ErrorName } from '../../src/contract/errors.ts';
@@ -47,3 +48,15 @@ export function pageOf<Row extends { id: number }, Item>(rows: Row[], toItem: (r
 
 /** The LIMIT of a page query. */
 export const PAGE_QUERY_LIMIT = PAGE_SIZE + 1;
+
+/** The file sent in the form field `name` of a multipart request, or null (none, or a text value). */
+export async function fileField(c: Context, name: string): Promise<File | null> {
+  try {
+    const body = await c.req.parseBody();
+    const value = body[name];
+    return value instanceof File ? value : null;
+  } catch {
+    return null;
+  }
+}
+

@@ -16,13 +16,13 @@ import {
   loginPhone,
   maskPhone,
 } from '../../src/domain/account.ts';
-import { isBanned, pendingCancellation, withdrawCancellation } from '../account.ts';
+import { isBanned, pendingCancellation, withdrawCancellation } from '../account/standing.ts';
 import { transaction } from '../db/transaction.ts';
-import type { SmsSender } from '../sms.ts';
+import type { SmsSender } from '../services/sms.ts';
 import type { ApiDeps } from './deps.ts';
 import { clientAddress, overLimit } from './rate-limit.ts';
 import { fail, ok } from './respond.ts';
-import { createSession } from './sessions.ts';
+import { createSession } from '../account/sessions.ts';
 import { LOGIN_TIME_WINDOW_SECONDS } from './system.ts';
 
 const CODE_VALID_MS = LOGIN_CODE_VALID_MINUTES * 60_000;

@@ -38,10 +38,10 @@ import {
 } from '../../src/domain/marble.ts';
 import { parseWholeAmount } from '../../src/domain/money.ts';
 import { businessDate, type BusinessDate } from '../../src/domain/time.ts';
-import { grantCoins, spendCoins } from '../coins.ts';
+import { grantCoins, spendCoins } from '../services/coins.ts';
 import { transaction } from '../db/transaction.ts';
-import { daySeed, drawRandom } from '../draws.ts';
-import { InsufficientFunds, available } from '../ledger.ts';
+import { daySeed, drawRandom } from '../services/draws.ts';
+import { InsufficientFunds, available } from '../services/ledger.ts';
 import { requireSession, type AuthedEnv } from './auth.ts';
 import type { ApiDeps } from './deps.ts';
 import { PAGE_QUERY_LIMIT, cursorField, idField, pageOf } from './fields.ts';

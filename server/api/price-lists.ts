@@ -15,10 +15,10 @@ import {
 } from '../../src/contract/price-list.ts';
 import { checkPriceListSubmission, checkRefusalReason } from '../../src/domain/price-list.ts';
 import { transaction } from '../db/transaction.ts';
-import { fileField, ownsUpload, readImage, storeImage, uploadUrl } from '../uploads.ts';
+import { ownsUpload, readImage, storeImage, uploadUrl } from '../services/uploads.ts';
 import { requireSession, type AuthedEnv } from './auth.ts';
 import type { ApiDeps } from './deps.ts';
-import { PAGE_QUERY_LIMIT, cursorField, idField, pageOf } from './fields.ts';
+import { PAGE_QUERY_LIMIT, cursorField, fileField, idField, pageOf } from './fields.ts';
 import { fail, ok } from './respond.ts';
 import { isDealer, isOperator, requireRole } from './roles.ts';
 

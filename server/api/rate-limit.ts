@@ -3,7 +3,7 @@
 // server clock); behind several processes each enforces its own share, which still bounds the total.
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import type { Clock } from '../clock.ts';
+import type { Clock } from '../services/clock.ts';
 
 /** At most `max` requests in each window of `windowMs`. */
 export interface Limit {

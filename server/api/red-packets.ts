@@ -1,5 +1,5 @@
 // Ramadan red packets (SPEC 1, 9; src/domain/red-packet.ts): the caller's status and the grab. A grab is checked with
-// redPacketEligibility, drawn on the server with a verifiable draw (the day's seed of server/draws.ts, the draw message
+// redPacketEligibility, drawn on the server with a verifiable draw (the day's seed of server/services/draws.ts, the draw message
 // `redPacket|<date>|<packet number>`), credited once through the ledger (kind redPacketGrab) and held by the database:
 // the pool cannot go below zero, a user grabs once per period and three times a day (server/db/migrations.ts).
 import type { DatabaseSync } from 'node:sqlite';
@@ -21,11 +21,11 @@ import {
   type RedPacketPool,
 } from '../../src/domain/red-packet.ts';
 import { businessDate } from '../../src/domain/time.ts';
-import { grantCoins } from '../coins.ts';
+import { grantCoins } from '../services/coins.ts';
 import { transaction } from '../db/transaction.ts';
-import { daySeed, drawRandom } from '../draws.ts';
-import { EVENTS, type ServerEvent } from '../events.ts';
-import { available } from '../ledger.ts';
+import { daySeed, drawRandom } from '../services/draws.ts';
+import { EVENTS, type ServerEvent } from '../events/folders.ts';
+import { available } from '../services/ledger.ts';
 import { requireSession, type AuthedEnv } from './auth.ts';
 import type { ApiDeps } from './deps.ts';
 import { idempotent, type Refusal } from './idempotency.ts';

@@ -8,7 +8,7 @@ import { RESALE_ENDPOINTS, type ResaleOverview, type TransferPage, type Transfer
 import { parseWholeAmount } from '../../src/domain/money.ts';
 import { businessDate, businessDayStartMs, addDays, monthStart } from '../../src/domain/time.ts';
 import { checkTransfer } from '../../src/domain/transfer.ts';
-import { InsufficientFunds, balanceOf, transferBetween } from '../ledger.ts';
+import { InsufficientFunds, balanceOf, transferBetween } from '../services/ledger.ts';
 import { requireSession, type AuthedEnv } from './auth.ts';
 import type { ApiDeps } from './deps.ts';
 import { PAGE_QUERY_LIMIT, cursorField, idField, pageOf, rangeField } from './fields.ts';

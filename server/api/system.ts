@@ -8,8 +8,8 @@ import type { ApiDeps } from './deps.ts';
 import { fail, ok } from './respond.ts';
 import { bearerToken, requireSession } from './auth.ts';
 import { clientAddress } from './rate-limit.ts';
-import { createSession, endSession, endSessionsOf } from './sessions.ts';
-import { signInRefusal } from '../account.ts';
+import { createSession, endSession, endSessionsOf } from '../account/sessions.ts';
+import { signInRefusal } from '../account/standing.ts';
 
 /** DESIGN 3 / issue: the login check accepts `time` within five minutes of the server clock. */
 export const LOGIN_TIME_WINDOW_SECONDS = 5 * 60;

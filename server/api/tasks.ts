@@ -1,5 +1,5 @@
 // The task centre (SPEC 3, 9; DESIGN 11): the day's sign-in with the month's milestones, and the top-up tasks read from
-// the ledger's top-up rows (server/topups.ts). Every reward is credited through the ledger, once per period, under an
+// the ledger's top-up rows (server/services/topups.ts). Every reward is credited through the ledger, once per period, under an
 // Idempotency-Key. Nothing here runs on a timer: each period is told by its business date or month, so the state
 // resets at 24:00 and on the 1st at 00:00 (UTC+7) by itself.
 import type { DatabaseSync } from 'node:sqlite';
@@ -25,10 +25,10 @@ import {
   type SignInRecord,
 } from '../../src/domain/tasks.ts';
 import { addDays, businessDate, monthStart } from '../../src/domain/time.ts';
-import { grantCoins } from '../coins.ts';
+import { grantCoins } from '../services/coins.ts';
 import type { Envelope } from '../../src/contract/envelope.ts';
-import { available } from '../ledger.ts';
-import { toppedUpCoins } from '../topups.ts';
+import { available } from '../services/ledger.ts';
+import { toppedUpCoins } from '../services/topups.ts';
 import { requireSession, type AuthedEnv } from './auth.ts';
 import type { ApiDeps } from './deps.ts';
 import { idempotent, type Refusal } from './idempotency.ts';

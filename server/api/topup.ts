@@ -5,8 +5,8 @@ import { TOPUP_ENDPOINTS, type TopUpOverview } from '../../src/contract/topup.ts
 import { TOPUP_ORDER_TTL_MS, TOPUP_RECENT_ORDERS, checkTopUpChoice } from '../../src/domain/topup.ts';
 import { isLang } from '../../src/lib/language.ts';
 import { transaction } from '../db/transaction.ts';
-import { balanceOf } from '../ledger.ts';
-import { PAYMENT_CALLBACK_PATH, applyNotice, newPayToken, orderById, orderView, parseNotice, verifyPaymentSignature, type OrderRow, type PaymentProvider } from '../payments.ts';
+import { balanceOf } from '../services/ledger.ts';
+import { PAYMENT_CALLBACK_PATH, applyNotice, newPayToken, orderById, orderView, parseNotice, verifyPaymentSignature, type OrderRow, type PaymentProvider } from '../coin/payments.ts';
 import { requireSession, type AuthedEnv } from './auth.ts';
 import type { ApiDeps } from './deps.ts';
 import { idField } from './fields.ts';

@@ -1,7 +1,7 @@
 // The turntables (SPEC 9; DESIGN 11): every wheel of src/domain/turntable.ts behind one engine. Spins are earned by
-// the top-ups of the wheel's open round (ledger rows of kind topUp, server/topups.ts), used one row at a time in
-// turntable_spins, drawn from the day's committed seed (server/draws.ts) and credited at once: coins through the ledger,
-// dress-ups through the account area's decor grant (server/decor.ts).
+// the top-ups of the wheel's open round (ledger rows of kind topUp, server/services/topups.ts), used one row at a time in
+// turntable_spins, drawn from the day's committed seed (server/services/draws.ts) and credited at once: coins through the ledger,
+// dress-ups through the account area's decor grant (server/account/decor.ts).
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import { Hono } from 'hono';
 import type { ErrorName } from '../../src/contract/errors.ts';
@@ -32,12 +32,12 @@ import {
   type WheelRound,
   type WheelState,
 } from '../../src/domain/turntable.ts';
-import { grantCoins } from '../coins.ts';
-import { grantDecor } from '../decor.ts';
+import { grantCoins } from '../services/coins.ts';
+import { grantDecor } from '../account/decor.ts';
 import { transaction } from '../db/transaction.ts';
-import { daySeed, drawRandom, seedView } from '../draws.ts';
-import { balanceOf } from '../ledger.ts';
-import { topUpsBetween } from '../topups.ts';
+import { daySeed, drawRandom, seedView } from '../services/draws.ts';
+import { balanceOf } from '../services/ledger.ts';
+import { topUpsBetween } from '../services/topups.ts';
 import { requireSession, type AuthedEnv } from './auth.ts';
 import type { ApiDeps } from './deps.ts';
 import { PAGE_QUERY_LIMIT, cursorField, pageOf } from './fields.ts';

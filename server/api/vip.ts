@@ -18,9 +18,9 @@ import {
   vipStatus,
   type VipMembership,
 } from '../../src/domain/vip.ts';
-import { grantCoins, spendCoins } from '../coins.ts';
-import { InsufficientFunds, available } from '../ledger.ts';
-import { markClaimed, readMembership, rechargedCoins, writeMembership } from '../vip.ts';
+import { grantCoins, spendCoins } from '../services/coins.ts';
+import { InsufficientFunds, available } from '../services/ledger.ts';
+import { markClaimed, readMembership, rechargedCoins, writeMembership } from '../account/vip.ts';
 import { requireSession, type AuthedEnv } from './auth.ts';
 import type { ApiDeps } from './deps.ts';
 import { idempotent, type Refusal } from './idempotency.ts';

@@ -34,7 +34,7 @@ import {
 } from '../../src/domain/withdrawal.ts';
 import { checkBindAccount, heldUntil, payoutChange } from '../../src/domain/withdrawal-account.ts';
 import { transaction } from '../db/transaction.ts';
-import { InsufficientFunds, balanceOf, post, transferBetween } from '../ledger.ts';
+import { InsufficientFunds, balanceOf, post, transferBetween } from '../services/ledger.ts';
 import { requireSession, type AuthedEnv } from './auth.ts';
 import type { ApiDeps } from './deps.ts';
 import { PAGE_QUERY_LIMIT, cursorField, idField, pageOf, rangeField, statusField } from './fields.ts';

@@ -4,7 +4,7 @@ import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { businessDate, type BusinessDate } from '../../src/domain/time.ts';
 import { migrate } from './migrations.ts';
-import { DEMO_SEEDED_AT_KEY, seed } from './seed.ts';
+import { DEMO_SEEDED_AT_KEY, seed } from '../demo/seed.ts';
 import { transaction } from './transaction.ts';
 
 /** The database handle every sub-app uses. */

@@ -1,9 +1,9 @@
 // The account area's time-driven work (DESIGN 11): cancellations whose cooling period is over close their account,
 // active VIP memberships are re-rated once a business day (SPEC 4), and expired dress-ups are taken off.
-import { closeAccount } from '../account.ts';
-import { takeOffExpiredDecor } from '../decor.ts';
-import { rerateDueMemberships } from '../vip.ts';
-import type { Job } from './runner.ts';
+import { closeAccount } from '../account/standing.ts';
+import { takeOffExpiredDecor } from '../account/decor.ts';
+import { rerateDueMemberships } from '../account/vip.ts';
+import type { Job } from '../services/job-runner.ts';
 
 /** Closes every account whose cancellation cooling period has ended by `now` (an account with frozen beans waits). */
 export const accountClosureJob: Job = {

@@ -4,9 +4,9 @@
 // nothing more.
 import { autoDetachExit, EXIT_REVIEW_DAYS } from '../../src/domain/agency.ts';
 import { DAY_MS } from '../../src/domain/time.ts';
-import { detachHost, exitStateOf, lastStreamEnd, type ExitRow } from '../api/agency-store.ts';
+import { detachHost, exitStateOf, lastStreamEnd, type ExitRow } from '../agency/store.ts';
 import type { Db } from '../db/database.ts';
-import type { Job } from './runner.ts';
+import type { Job } from '../services/job-runner.ts';
 
 /** Detaches every host whose exit became due at or before `now`. */
 function runExits(db: Db, now: number): void {

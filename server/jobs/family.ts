@@ -6,9 +6,9 @@
 import { addDays, businessDayStartMs } from '../../src/domain/time.ts';
 import { dissolveDeleteAtMs, familyDissolveStatus, familyTierWeek, rateFamilyTier } from '../../src/domain/family.ts';
 import type { Db } from '../db/database.ts';
-import { transferBetween } from '../ledger.ts';
-import { dissolveState, familyAccount, familyCoins, settleSummons, weekPrestige, type FamilyRow, type SummonsRow } from '../api/family-store.ts';
-import type { Job } from './runner.ts';
+import { transferBetween } from '../services/ledger.ts';
+import { dissolveState, familyAccount, familyCoins, settleSummons, weekPrestige, type FamilyRow, type SummonsRow } from '../family/store.ts';
+import type { Job } from '../services/job-runner.ts';
 
 /** Deletes a family whose cooling period is over, as of `deleteAt`. */
 function deleteFamily(db: Db, family: FamilyRow, deleteAt: number): void {

@@ -4,8 +4,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:net';
 import { createApp } from '../../server/app.ts';
-import { MovableClock } from '../../server/clock.ts';
-import { configFromEnv } from '../../server/config.ts';
+import { MovableClock } from '../../server/services/clock.ts';
+import { configFromEnv } from '../../server/services/config.ts';
 import { openDatabase } from '../../server/db/database.ts';
 import { TEST_NOW } from '../support/test-now.ts';
 

@@ -2,10 +2,10 @@
 // of clock time, each in its own transaction, and one area's failure never stops another's.
 import { describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../server/app.ts';
-import { MovableClock } from '../../server/clock.ts';
-import { configFromEnv } from '../../server/config.ts';
+import { MovableClock } from '../../server/services/clock.ts';
+import { configFromEnv } from '../../server/services/config.ts';
 import { openDatabase } from '../../server/db/database.ts';
-import { JOB_REUSE_MS, JobRunner, type Job } from '../../server/jobs/runner.ts';
+import { JOB_REUSE_MS, JobRunner, type Job } from '../../server/services/job-runner.ts';
 import { TEST_NOW } from '../support/test-now.ts';
 
 /** A job that records the instants it ran at. */

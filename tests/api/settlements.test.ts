@@ -12,12 +12,12 @@ import { BASIC_SALARY_WEEKLY_BEANS, DAY_PAY_KINDS, type BeansByGift } from '../.
 import { settlementPeriodOf } from '../../src/domain/settlement.ts';
 import { addDays, businessDate, businessDayStartMs, weekStart, type BusinessDate } from '../../src/domain/time.ts';
 import { openDatabase } from '../../server/db/database.ts';
-import { AGENCY_DEMO } from '../../server/db/demo/agency.ts';
-import { recordGifts, recordLiveSession } from '../../server/host-activity.ts';
-import { JobRunner } from '../../server/jobs/runner.ts';
+import { AGENCY_DEMO } from '../../server/demo/agency.ts';
+import { recordGifts, recordLiveSession } from '../../server/earnings/host-activity.ts';
+import { JobRunner } from '../../server/services/job-runner.ts';
 import { serverJobs } from '../../server/jobs/index.ts';
-import { balanceOf, reconcile } from '../../server/ledger.ts';
-import { createSettlement, settleDuePeriods } from '../../server/settlements.ts';
+import { balanceOf, reconcile } from '../../server/services/ledger.ts';
+import { createSettlement, settleDuePeriods } from '../../server/earnings/settlements.ts';
 import { TEST_NOW } from '../support/test-now.ts';
 import { caller, testApp } from './helpers.ts';
 

@@ -3,8 +3,8 @@
 import { charmExp, levelForExp, wealthExp } from '../../src/domain/levels.ts';
 import { businessDate, businessDayStartMs } from '../../src/domain/time.ts';
 import { openDatabase } from '../../server/db/database.ts';
-import { DEMO_BEANS, DEMO_COINS } from '../../server/db/demo/balances.ts';
-import { available, reconcile } from '../../server/ledger.ts';
+import { DEMO_BEANS, DEMO_COINS } from '../../server/demo/balances.ts';
+import { available, reconcile } from '../../server/services/ledger.ts';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
