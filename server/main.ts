@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { createApp } from './app.ts';
 import { MovableClock } from './services/clock.ts';
 import { configFromEnv } from './services/config.ts';
-import { openServerDatabase } from './db/database.ts';
+import { openServerDatabase } from './demo/database.ts';
 import { DEMO_ACCOUNTS, DEMO_TOKEN } from './demo/seed.ts';
 import { serverJobs } from './jobs/index.ts';
 import { JOB_TIMER_MS, JobRunner } from './services/job-runner.ts';

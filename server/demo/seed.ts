@@ -30,7 +30,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 export const DEMO_SEEDED_AT_KEY = 'demo_seeded_at';
 
 /** Writes the demo data into a freshly migrated database, inside the caller's transaction. */
-export function seed(db: DatabaseSync, now: number): void {
+export function seedDemo(db: DatabaseSync, now: number): void {
   const insertUser = db.prepare('INSERT INTO users (id, nickname, gender, app_token, created_at) VALUES (?, ?, ?, ?, ?)');
   for (const account of DEMO_ACCOUNTS) insertUser.run(account.id, account.nickname, account.gender, DEMO_TOKEN, now);
   seedDemoData(db, now);

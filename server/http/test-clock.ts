@@ -6,19 +6,7 @@
 import { Hono } from 'hono';
 import type { MovableClock } from '../services/clock.ts';
 import type { Db } from '../db/database.ts';
-import { seed } from '../demo/seed.ts';
-import { transaction } from '../db/transaction.ts';
-
-/** Empties every table and seeds the demo data at `at`, in one transaction (foreign keys checked at its end). */
-function reseed(db: Db, at: number): void {
-  transaction(db, () => {
-    db.exec('PRAGMA defer_foreign_keys = ON');
-    const tables = db.prepare("SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all() as { name: string }[];
-    for (const { name } of tables) db.exec(`DELETE FROM "${name.replace(/"/g, '""')}"`);
-    if (db.prepare("SELECT 1 FROM sqlite_schema WHERE name = 'sqlite_sequence'").get()) db.exec('DELETE FROM sqlite_sequence');
-    seed(db, at);
-  });
-}
+import { reseedDemo } from '../demo/database.ts';
 
 /** The test clock sub-app; with `db`, also the reset to a freshly seeded demo database. */
 export function testClockApp(clock: MovableClock, db?: Db) {
@@ -41,7 +29,7 @@ export function testClockApp(clock: MovableClock, db?: Db) {
       const at = body?.['at'];
       if (typeof at !== 'number' || !Number.isFinite(at)) return c.json({ error: 'give at' }, 400);
       clock.setTo(at);
-      reseed(db, at);
+      reseedDemo(db, at);
       return c.json({ now: clock.now() });
     });
   }

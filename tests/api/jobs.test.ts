@@ -15,7 +15,7 @@ function recorder(runs: number[]): Job {
 
 describe('JobRunner', () => {
   it('runs every job up to now, once per second of clock time, and again when the clock moves', () => {
-    const db = openDatabase(':memory:', TEST_NOW, { demo: false });
+    const db = openDatabase(':memory:');
     const clock = new MovableClock();
     clock.setTo(TEST_NOW);
     const runs: number[] = [];
@@ -31,7 +31,7 @@ describe('JobRunner', () => {
   });
 
   it('undoes a failing job and still runs the others', () => {
-    const db = openDatabase(':memory:', TEST_NOW, { demo: false });
+    const db = openDatabase(':memory:');
     db.exec('CREATE TABLE marks (job TEXT NOT NULL)');
     const failing: Job = {
       name: 'failing',
@@ -49,7 +49,7 @@ describe('JobRunner', () => {
   });
 
   it('runs before an API request answers, so a moved clock is seen at the next call', async () => {
-    const db = openDatabase(':memory:', TEST_NOW, { demo: false });
+    const db = openDatabase(':memory:');
     const clock = new MovableClock();
     clock.setTo(TEST_NOW);
     const runs: number[] = [];
