@@ -29,7 +29,7 @@ import { userApi } from './api/user.ts';
 import { vipApi } from './api/vip.ts';
 import { withdrawApi } from './api/withdraw.ts';
 import type { ApiDeps } from './api/deps.ts';
-import { RateLimiter } from './api/rate-limit.ts';
+import { RateLimiter } from './services/rate-limit.ts';
 import { fail } from './api/respond.ts';
 import type { Clock, MovableClock } from './services/clock.ts';
 import type { ServerConfig } from './services/config.ts';

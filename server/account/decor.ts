@@ -1,9 +1,14 @@
-// Dress-ups as stored: what a user owns and wears. `grantDecor` is how anything gives days of an item (a purchase, a
-// prize of the turntable, an event reward); expiry follows the clock: read at any time, an item past its end is
-// expired and not worn, and the decor job takes such items off.
-import { decorExpiryAfter, isDecorActive, type DecorCategory, type DecorItem } from '../../src/domain/decor.ts';
+// Dress-ups (SPEC 1, SPEC 3): what a user owns and wears, buying days of an item with coins, and wearing one item per
+// category. `grantDecor` is how anything gives days of an item (a purchase, a prize of the turntable, an event
+// reward); expiry follows the clock: read at any time, an item past its end is expired and not worn, and the decor
+// job takes such items off.
 import type { OwnedDecor } from '../../src/contract/account.ts';
+import { checkDecorPurchase, decorExpiryAfter, isDecorActive, type DecorCategory, type DecorItem } from '../../src/domain/decor.ts';
 import type { Db } from '../db/database.ts';
+import { transaction } from '../db/transaction.ts';
+import { spendCoins } from '../services/coins.ts';
+import { InsufficientFunds, available } from '../services/ledger.ts';
+import { done, refused, type Outcome, type Refusal } from '../services/outcome.ts';
 
 /** A row of decor_owned. */
 interface OwnedRow {
@@ -58,4 +63,33 @@ export function grantDecor(
 /** Takes off every worn item that has expired by `now`; returns how many. */
 export function takeOffExpiredDecor(db: Db, now: number): number {
   return Number(db.prepare('UPDATE decor_owned SET worn = 0 WHERE worn = 1 AND expires_at <= ?').run(now).changes);
+}
+
+/** The balance ran out between the check and the move. */
+export const decorRefusal: Refusal = (error) => (error instanceof InsufficientFunds ? 'decor.insufficientCoins' : null);
+
+/** Buys `days` of an item with coins (inside the money call's transaction; spendCoins adds wealth exp). */
+export function buyDecor(db: Db, userId: number, order: { itemId: string | undefined; days: number | null }, now: number): Outcome<{ owned: OwnedDecor; balance: number }> {
+  const check = checkDecorPurchase(order.itemId, order.days);
+  if (!check.ok) return refused(`decor.${check.error}`);
+  if (available(db, userId, 'coin') < check.price) return refused('decor.insufficientCoins');
+  const { owned, grantId } = grantDecor(db, { userId, item: check.item, days: check.days, at: now, source: 'purchase', price: check.price });
+  spendCoins(db, { userId, amount: check.price, kind: 'decorPurchase', at: now, ref: { type: 'decorPurchase', id: grantId } });
+  return done({ owned, balance: available(db, userId, 'coin') });
+}
+
+/** Wears (or takes off) an owned item: one worn per category, so the item worn before in its category comes off. */
+export function wearDecor(db: Db, userId: number, item: DecorItem, wear: boolean, now: number): Outcome<{ owned: OwnedDecor[] }> {
+  return transaction(db, () => {
+    const owned = ownedItem(db, userId, item.id, now);
+    if (!owned) return refused('decor.notOwned');
+    if (wear) {
+      if (!isDecorActive(owned.expiresAt, now)) return refused('decor.expired');
+      db.prepare('UPDATE decor_owned SET worn = 0 WHERE user_id = ? AND category = ?').run(userId, item.category);
+      db.prepare('UPDATE decor_owned SET worn = 1 WHERE user_id = ? AND item_id = ?').run(userId, item.id);
+    } else {
+      db.prepare('UPDATE decor_owned SET worn = 0 WHERE user_id = ? AND item_id = ?').run(userId, item.id);
+    }
+    return done({ owned: ownedDecor(db, userId, now) });
+  });
 }

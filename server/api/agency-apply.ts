@@ -22,7 +22,8 @@ import { ownsUpload, readImage, storeImage, uploadUrl } from '../services/upload
 import { canonicalId, headedAgency, hostAgencyId, newInviteCode, pendingJoinOf } from '../agency/store.ts';
 import { requireSession, type AuthedEnv } from './auth.ts';
 import type { ApiDeps } from './deps.ts';
-import { PAGE_QUERY_LIMIT, cursorField, fileField, pageOf } from './fields.ts';
+import { cursorField, fileField } from './fields.ts';
+import { PAGE_QUERY_LIMIT, pageOf } from '../services/paging.ts';
 import { fail, ok } from './respond.ts';
 import { isOperator, requireRole } from './roles.ts';
 

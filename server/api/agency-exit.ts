@@ -29,7 +29,8 @@ import {
 } from '../agency/store.ts';
 import { requireSession, type AuthedEnv } from './auth.ts';
 import type { ApiDeps } from './deps.ts';
-import { PAGE_QUERY_LIMIT, cursorField, pageOf } from './fields.ts';
+import { cursorField } from './fields.ts';
+import { PAGE_QUERY_LIMIT, pageOf } from '../services/paging.ts';
 import { fail, ok } from './respond.ts';
 import { isAgencyHead, isHost, requireRole } from './roles.ts';
 

@@ -42,7 +42,8 @@ import {
 } from '../agency/store.ts';
 import { requireSession, type AuthedEnv } from './auth.ts';
 import type { ApiDeps } from './deps.ts';
-import { PAGE_QUERY_LIMIT, cursorField, pageOf, rangeField } from './fields.ts';
+import { cursorField, rangeField } from './fields.ts';
+import { PAGE_QUERY_LIMIT, pageOf } from '../services/paging.ts';
 import { fail, ok } from './respond.ts';
 import { isAgencyHead, requireRole } from './roles.ts';
 

@@ -2,7 +2,7 @@
 import type { Clock } from '../services/clock.ts';
 import type { ServerConfig } from '../services/config.ts';
 import type { Db } from '../db/database.ts';
-import type { RateLimiter } from './rate-limit.ts';
+import type { RateLimiter } from '../services/rate-limit.ts';
 
 /** Shared dependencies, passed to each sub-app factory. */
 export interface ApiDeps {

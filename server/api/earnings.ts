@@ -47,7 +47,8 @@ import { balanceOf, type LedgerKind } from '../services/ledger.ts';
 import { agencyStandings, setSettlementStatus, type SettlementRow } from '../earnings/settlements.ts';
 import { requireSession, type AuthedEnv } from './auth.ts';
 import type { ApiDeps } from './deps.ts';
-import { PAGE_QUERY_LIMIT, cursorField, idField, pageOf, rangeField, statusField } from './fields.ts';
+import { cursorField, idField, rangeField, statusField } from './fields.ts';
+import { PAGE_QUERY_LIMIT, pageOf } from '../services/paging.ts';
 import { fail, ok } from './respond.ts';
 import { isAgencyHead, isEarner, isHost, isOperator, requireRole } from './roles.ts';
 

@@ -26,7 +26,8 @@ import type { ApiDeps } from './deps.ts';
 import { familyField } from './family.ts';
 import { dissolveState, familyAccount, familyCoins, liveFamily, membershipOf, roleIn, userCoins, type FamilyRow, type SummonsRow } from '../family/store.ts';
 import { idField } from './fields.ts';
-import { idempotent, type Refusal } from './idempotency.ts';
+import { idempotent } from './idempotency.ts';
+import type { Refusal } from '../services/outcome.ts';
 import { errorEnvelope, fail, ok } from './respond.ts';
 
 /** Ended summons listed on /call. */

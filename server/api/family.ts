@@ -56,7 +56,8 @@ import {
   thisWeekPrestige,
   type FamilyRow,
 } from '../family/store.ts';
-import { PAGE_QUERY_LIMIT, cursorField, idField, pageOf } from './fields.ts';
+import { cursorField, idField } from './fields.ts';
+import { PAGE_QUERY_LIMIT, pageOf } from '../services/paging.ts';
 import { idempotent } from './idempotency.ts';
 import { errorEnvelope, fail, ok } from './respond.ts';
 

@@ -1,7 +1,6 @@
 // Reading request fields: every value arrives as text and is checked before use.
 import type { Context } from 'hono';
 import { ID_PATTERN } from '../../src/contract/ids.ts';
-import { PAGE_SIZE } from '../../src/contract/paging.ts';
 import type { ErrorName } from '../../src/contract/errors.ts';
 import { validateDateRange, type DateRange } from '../../src/domain/date-range.ts';
 import type { SettlementStatus } from '../../src/domain/settlement.ts';
@@ -39,15 +38,6 @@ export function rangeField(
   return { ok: true, range: { start: fields['start'] ?? '', end: fields['end'] ?? '' } };
 }
 
-/** Splits one extra row off a query of PAGE_SIZE + 1 rows into the page and its next cursor. */
-export function pageOf<Row extends { id: number }, Item>(rows: Row[], toItem: (row: Row) => Item): { items: Item[]; next: string | null } {
-  const more = rows.length > PAGE_SIZE;
-  const shown = more ? rows.slice(0, PAGE_SIZE) : rows;
-  return { items: shown.map(toItem), next: more ? String(shown.at(-1)?.id ?? '') : null };
-}
-
-/** The LIMIT of a page query. */
-export const PAGE_QUERY_LIMIT = PAGE_SIZE + 1;
 
 /** The file sent in the form field `name` of a multipart request, or null (none, or a text value). */
 export async function fileField(c: Context, name: string): Promise<File | null> {

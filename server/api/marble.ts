@@ -44,7 +44,8 @@ import { daySeed, drawRandom } from '../services/draws.ts';
 import { InsufficientFunds, available } from '../services/ledger.ts';
 import { requireSession, type AuthedEnv } from './auth.ts';
 import type { ApiDeps } from './deps.ts';
-import { PAGE_QUERY_LIMIT, cursorField, idField, pageOf } from './fields.ts';
+import { cursorField, idField } from './fields.ts';
+import { PAGE_QUERY_LIMIT, pageOf } from '../services/paging.ts';
 import { idempotent } from './idempotency.ts';
 import { errorEnvelope, fail, ok } from './respond.ts';
 

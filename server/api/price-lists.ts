@@ -18,7 +18,8 @@ import { transaction } from '../db/transaction.ts';
 import { ownsUpload, readImage, storeImage, uploadUrl } from '../services/uploads.ts';
 import { requireSession, type AuthedEnv } from './auth.ts';
 import type { ApiDeps } from './deps.ts';
-import { PAGE_QUERY_LIMIT, cursorField, fileField, idField, pageOf } from './fields.ts';
+import { cursorField, fileField, idField } from './fields.ts';
+import { PAGE_QUERY_LIMIT, pageOf } from '../services/paging.ts';
 import { fail, ok } from './respond.ts';
 import { isDealer, isOperator, requireRole } from './roles.ts';
 

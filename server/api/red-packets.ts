@@ -28,7 +28,8 @@ import { EVENTS, type ServerEvent } from '../events/folders.ts';
 import { available } from '../services/ledger.ts';
 import { requireSession, type AuthedEnv } from './auth.ts';
 import type { ApiDeps } from './deps.ts';
-import { idempotent, type Refusal } from './idempotency.ts';
+import { idempotent } from './idempotency.ts';
+import type { Refusal } from '../services/outcome.ts';
 import { errorEnvelope, ok } from './respond.ts';
 import { isHost } from './roles.ts';
 

@@ -31,7 +31,8 @@ import { available } from '../services/ledger.ts';
 import { toppedUpCoins } from '../services/topups.ts';
 import { requireSession, type AuthedEnv } from './auth.ts';
 import type { ApiDeps } from './deps.ts';
-import { idempotent, type Refusal } from './idempotency.ts';
+import { idempotent } from './idempotency.ts';
+import type { Refusal } from '../services/outcome.ts';
 import { errorEnvelope, ok } from './respond.ts';
 import { isDealer, requireRole } from './roles.ts';
 

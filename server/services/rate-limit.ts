@@ -1,9 +1,8 @@
 // Throttling: the token check, login codes and every money call are limited per user and per client address, so a
 // stranger can neither guess app tokens nor hammer money endpoints. Counts live in this process (fixed windows on the
-// server clock); behind several processes each enforces its own share, which still bounds the total.
-import type { Context } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
-import type { Clock } from '../services/clock.ts';
+// server clock); behind several processes each enforces its own share, which still bounds the total. The HTTP layer
+// keys them by user and by client address (server/api/client-address.ts).
+import type { Clock } from './clock.ts';
 
 /** At most `max` requests in each window of `windowMs`. */
 export interface Limit {
@@ -61,20 +60,6 @@ export class RateLimiter {
     entry.count++;
     this.counts.set(id, entry);
     return entry.count <= Math.max(1, Math.floor(limit.max * this.scale));
-  }
-}
-
-/** Where a request came from: the socket's address, or with `trustProxy` the address the proxy in front appended. */
-export function clientAddress(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
-    if (forwarded) return forwarded;
-  }
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    // In-process requests (tests) have no socket.
-    return 'unknown';
   }
 }
 
