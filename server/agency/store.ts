@@ -19,17 +19,16 @@ import { uploadUrl } from '../services/uploads.ts';
 
 const MINUTE_MS = 60_000;
 
-/**
- * An id written canonically: digits without a leading zero, at most 15 (`0010001` is no id). Stricter than idField
- * because these ids pick whose membership or request changes.
- */
-export function canonicalId(value: string | undefined): number | null {
-  return value !== undefined && /^[1-9]\d{0,14}$/.test(value) ? Number(value) : null;
-}
-
 /** The agency `userId` heads, or undefined. */
 export function headedAgency(db: DatabaseSync, userId: number): { id: number; name: string } | undefined {
   return db.prepare('SELECT id, name FROM agencies WHERE head_user_id = ?').get(userId) as { id: number; name: string } | undefined;
+}
+
+/** The agency of a head (the policy's manageAgency has let them in); throws for anyone else. */
+export function agencyOfHead(db: DatabaseSync, userId: number): { id: number; name: string } {
+  const agency = headedAgency(db, userId);
+  if (!agency) throw new Error(`${userId} heads no agency`);
+  return agency;
 }
 
 /** The agency of host `userId`: its id, null for a host in none, undefined for someone who is no host. */

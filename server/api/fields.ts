@@ -1,6 +1,7 @@
 // Reading request fields: every value arrives as text and is checked before use.
 import type { Context } from 'hono';
 import { ID_PATTERN } from '../../src/contract/ids.ts';
+import { isCanonicalId } from '../../src/domain/account.ts';
 import type { ErrorName } from '../../src/contract/errors.ts';
 import { validateDateRange, type DateRange } from '../../src/domain/date-range.ts';
 import type { SettlementStatus } from '../../src/domain/settlement.ts';
@@ -11,6 +12,14 @@ export function idField(value: string | undefined): number | null {
   if (!value || !ID_PATTERN.test(value)) return null;
   const id = Number(value);
   return id > 0 ? id : null;
+}
+
+/**
+ * An id written canonically: digits without a leading zero, at most 15 (`0010001` is no id). Stricter than idField
+ * because these ids pick whose membership or request changes.
+ */
+export function canonicalIdField(value: string | undefined): number | null {
+  return isCanonicalId(value) ? Number(value) : null;
 }
 
 /** A settlement or withdrawal status written as one digit 0-7 (SPEC 3), or null: an empty field is no status. */

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { ErrorName } from '../../src/contract/errors.ts';
 import { checkImageUpload, UPLOAD_IMAGE_MAX_BYTES, UPLOAD_SNIFF_BYTES } from '../../src/domain/upload.ts';
 import type { Db } from '../db/database.ts';
+import { transaction } from '../db/transaction.ts';
 
 /** API paths ending in this take a multipart body up to UPLOAD_BODY_LIMIT_BYTES (app.ts); all others stay small. */
 export const UPLOAD_PATH_SUFFIX = '/upload';
@@ -61,4 +62,9 @@ export function ownsUpload(db: Db, userId: number, id: string): boolean {
 export function uploadById(db: Db, id: string): { content_type: string; bytes: Uint8Array } | undefined {
   if (!UPLOAD_ID_PATTERN.test(id)) return undefined;
   return db.prepare('SELECT content_type, bytes FROM uploads WHERE id = ?').get(id) as { content_type: string; bytes: Uint8Array } | undefined;
+}
+
+/** Stores an image read by readImage in a transaction of its own (an upload ahead of the form that names it). */
+export function saveImage(db: Db, userId: number, image: { bytes: Uint8Array; type: string }, now: number): StoredImage {
+  return transaction(db, () => storeImage(db, userId, image, now));
 }
