@@ -2,21 +2,29 @@
 // ends (daily at 24:00, weekly on Sunday at 24:00, monthly at the month's end, UTC+7), reviewed by operators through
 // statuses 0-7, and credited to the user's available beans through the ledger when completed. The settlement job,
 // the operator review and the demo history all use these functions.
+import type { SettlementItem } from '../../src/contract/earnings.ts';
 import { agencyWeekRanking, settlementLines, type SettlementLine } from '../../src/domain/host-pay.ts';
+import { decide } from '../../src/domain/policy.ts';
 import {
   SETTLEMENT_PERIODS,
   SETTLEMENT_STATUS,
   creditsSettlement,
+  isFinalStatus,
+  isSettlementStatus,
   nextSettlementPeriod,
+  nextStatuses,
   settlementPeriodOf,
   type PeriodDates,
   type SettlementPeriod,
   type SettlementStatus,
 } from '../../src/domain/settlement.ts';
 import { addDays, businessDate, type BusinessDate } from '../../src/domain/time.ts';
+import { accountFacts } from '../account/policy.ts';
 import type { Db } from '../db/database.ts';
-import { DAY_BEANS_SQL, HostRanks, hostPayFacts, hostRecord, paidDays, prepared, type HostRecord } from './host-pay.ts';
+import { transaction } from '../db/transaction.ts';
 import { post } from '../services/ledger.ts';
+import { done, refused, type Outcome } from '../services/outcome.ts';
+import { DAY_BEANS_SQL, HostRanks, hostPayFacts, hostRecord, paidDays, prepared, type HostRecord } from './host-pay.ts';
 
 /** A row of settlements. */
 export interface SettlementRow {
@@ -186,4 +194,35 @@ export function settleDuePeriods(db: Db, now: number): number {
   let made = 0;
   for (const period of SETTLEMENT_PERIODS) for (const dates of periodsDue(db, period, today)) made += settlePeriod(db, period, dates, now, ranks);
   return made;
+}
+
+/** A settlement row as the API shows it. */
+export function settlementItem(row: SettlementRow): SettlementItem {
+  if (!isSettlementStatus(row.status)) throw new Error(`settlement ${row.id} has status ${row.status}`);
+  return {
+    id: String(row.id),
+    period: row.period as SettlementPeriod,
+    periodStart: row.period_start,
+    periodEnd: row.period_end,
+    amount: row.amount,
+    status: row.status,
+    createdAt: row.created_at,
+  };
+}
+
+/**
+ * An operator moves a settlement to its next status (completion credits its beans). The policy's reviewSettlements
+ * says whether an operator may review their own settlement.
+ */
+export function reviewSettlement(db: Db, operatorId: number, id: number, status: SettlementStatus, now: number): Outcome<SettlementItem> {
+  return transaction(db, () => {
+    const row = db.prepare('SELECT * FROM settlements WHERE id = ?').get(id) as SettlementRow | undefined;
+    if (!row) return refused('settlement.notFound');
+    const operator = accountFacts(db, operatorId, now);
+    if (!operator || !decide('reviewSettlements', operator, { ownRow: row.user_id === operatorId }).ok) return refused('forbidden');
+    if (!isSettlementStatus(row.status) || isFinalStatus(row.status)) return refused('settlement.statusFinal');
+    if (!nextStatuses(row.status).includes(status)) return refused('invalidParams');
+    setSettlementStatus(db, row, status, now);
+    return done(settlementItem({ ...row, status }));
+  });
 }
