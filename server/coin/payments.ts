@@ -13,7 +13,6 @@ import {
 } from '../../src/domain/topup.ts';
 import { isLang, type Lang } from '../../src/lib/language.ts';
 import type { Db } from '../db/database.ts';
-import type { Job } from '../services/job-runner.ts';
 import { recordTopUp } from '../services/topups.ts';
 
 /** Where the provider sends its callback. */
@@ -161,12 +160,9 @@ export function applyNotice(db: Db, notice: PaymentNotice, now: number): { ok: t
   return { ok: true, credited: true };
 }
 
-/** DESIGN 11: every pending order past its expiry becomes expired (the job of server/jobs/index.ts). */
+/** DESIGN 11: every pending order past its expiry becomes expired (server/jobs/top-ups.ts). */
 export function expireOrders(db: Db, now: number): number {
   return Number(
     db.prepare(`UPDATE topup_orders SET status = 'expired', updated_at = expires_at WHERE status = 'pending' AND expires_at <= ?`).run(now).changes,
   );
 }
-
-/** The job that expires unpaid orders (DESIGN 11: after 15 minutes), before every API request and on the timer. */
-export const topUpExpiryJob: Job = { name: 'topUpExpiry', run: (db, now) => void expireOrders(db, now) };

@@ -1,8 +1,9 @@
 // The reference server's sandbox payment provider (DESIGN 11): its own pay page with Pay / Fail / Cancel, served
 // under a Content-Security-Policy of its own (no script at all: plain forms), and the signed server-to-server callback
-// it sends, exactly as a real gateway would, to POST /api/pay/callback. Only with the development payment secret
-// (config.paymentSandbox); a server with an operator's secret has no sandbox.
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+// it sends, exactly as a real gateway would, to POST /api/pay/callback; what the payer chose is kept by
+// server/coin/sandbox.ts. Only with the development payment secret (config.paymentSandbox); a server with an
+// operator's secret has no sandbox.
+import { createHash } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import type { Envelope } from '../../src/contract/envelope.ts';
 import { OK_CODE, errorName } from '../../src/contract/errors.ts';
@@ -11,11 +12,11 @@ import { formatIdr, formatNumber } from '../../src/lib/format.ts';
 import { formatDateTime } from '../../src/lib/format-date.ts';
 import { HTML_LANG, isLang, type Lang } from '../../src/lib/language.ts';
 import { pageHref } from '../../src/lib/paths.ts';
-import type { Clock } from '../services/clock.ts';
+import { paymentSignature, type OrderRow, type PaymentProvider, type PaymentStatus } from '../coin/payments.ts';
+import { decidePayment, orderWithToken, recordMerchantAnswer, sandboxPayment, type SandboxRow } from '../coin/sandbox.ts';
 import type { Db } from '../db/database.ts';
-import { transaction } from '../db/transaction.ts';
+import type { Clock } from '../services/clock.ts';
 import { serverMessage as t } from './messages.ts';
-import { orderById, paymentSignature, type OrderRow, type PaymentProvider, type PaymentStatus } from '../coin/payments.ts';
 
 /** Where the sandbox's pay pages live. */
 export const SANDBOX_PAY_PREFIX = '/sandbox-pay/';
@@ -46,16 +47,6 @@ export const sandboxProvider: PaymentProvider = {
   payUrl: ({ id, payToken }) => `${SANDBOX_PAY_PREFIX}${id}?token=${payToken}`,
 };
 
-/** What the sandbox recorded for an order: the payer's choice, its transaction id and the merchant's last answer. */
-interface SandboxRow {
-  order_id: number;
-  provider_tx_id: string;
-  outcome: PaymentStatus;
-  decided_at: number;
-  notified_at: number | null;
-  answer_code: number | null;
-}
-
 /** Sends a signed callback to the merchant and resolves to its answer. */
 export type Deliver = (body: URLSearchParams) => Promise<Envelope<unknown>>;
 
@@ -64,22 +55,12 @@ function escape(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** Constant-time comparison of the token in the request with the order's. */
-function tokenMatches(order: OrderRow, token: string): boolean {
-  const a = Buffer.from(order.pay_token);
-  const b = Buffer.from(token);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
 /** The sandbox sub-app; `deliver` posts a callback to the merchant (this server's own callback endpoint). */
 export function sandboxPayApp(db: Db, clock: Clock, secret: string, deliver: Deliver) {
-  const sandboxRow = (orderId: number) => db.prepare('SELECT * FROM sandbox_payments WHERE order_id = ?').get(orderId) as SandboxRow | undefined;
-
   /** The order of the request when its token matches, else null. */
   const authorised = (c: Context, token: string): OrderRow | null => {
     const id = /^\d{1,15}$/.test(c.req.param('id') ?? '') ? Number(c.req.param('id')) : 0;
-    const order = id > 0 ? orderById(db, id) : undefined;
-    return order && tokenMatches(order, token) ? order : null;
+    return id > 0 ? orderWithToken(db, id, token) : null;
   };
 
   /** Signs and sends the callback of a decided payment; records the merchant's answer. */
@@ -97,7 +78,7 @@ export function sandboxPayApp(db: Db, clock: Clock, secret: string, deliver: Del
     } catch {
       code = -1;
     }
-    transaction(db, () => db.prepare('UPDATE sandbox_payments SET notified_at = ?, answer_code = ? WHERE order_id = ?').run(clock.now(), code, order.id));
+    recordMerchantAnswer(db, order.id, code, clock.now());
   };
 
   return new Hono()
@@ -105,7 +86,7 @@ export function sandboxPayApp(db: Db, clock: Clock, secret: string, deliver: Del
       const order = authorised(c, c.req.query('token') ?? '');
       if (!order) return page(c, 'en', t('coin.sandbox.notFound', 'en'), '', 404);
       const lang: Lang = isLang(order.lang) ? order.lang : 'en';
-      return page(c, lang, t('coin.sandbox.title', lang), render(order, sandboxRow(order.id) ?? null, clock.now(), lang));
+      return page(c, lang, t('coin.sandbox.title', lang), render(order, sandboxPayment(db, order.id) ?? null, clock.now(), lang));
     })
     .post(`${SANDBOX_PAY_PREFIX}:id`, async (c) => {
       let form: Record<string, string | File>;
@@ -120,20 +101,14 @@ export function sandboxPayApp(db: Db, clock: Clock, secret: string, deliver: Del
       if (!order) return page(c, 'en', t('coin.sandbox.notFound', 'en'), '', 404);
       const back = c.redirect(sandboxProvider.payUrl({ id: order.id, payToken: order.pay_token, lang: 'en' }), 303);
       if (action === 'resend') {
-        const row = sandboxRow(order.id);
+        const row = sandboxPayment(db, order.id);
         if (row) await notify(order, row);
         return back;
       }
       if (!Object.prototype.hasOwnProperty.call(ACTIONS, action)) return back;
       const outcome = ACTIONS[action as keyof typeof ACTIONS];
       // The payer decides once, and only while the order can be paid.
-      const decided = transaction(db, () => {
-        const state = orderStateAt({ state: order.status, expiresAt: order.expires_at }, clock.now());
-        if (state !== 'pending' || sandboxRow(order.id)) return null;
-        const tx = `SBX-${randomBytes(8).toString('hex')}`;
-        db.prepare('INSERT INTO sandbox_payments (order_id, provider_tx_id, outcome, decided_at) VALUES (?, ?, ?, ?)').run(order.id, tx, outcome, clock.now());
-        return sandboxRow(order.id) ?? null;
-      });
+      const decided = decidePayment(db, order, outcome, clock.now());
       if (decided) await notify(order, decided);
       return back;
     });
