@@ -11,7 +11,7 @@ import {
 } from '../../src/domain/tasks.ts';
 import { MARBLE_GAME } from '../../src/domain/marble.ts';
 import { addDays, businessDate, monthStart } from '../../src/domain/time.ts';
-import { placeMarbleBet } from '../api/marble.ts';
+import { placeMarbleBet } from '../games/marble.ts';
 import { grantCoins } from '../services/coins.ts';
 import { daySeed } from '../services/draws.ts';
 import { recordTopUp } from '../services/topups.ts';

@@ -5,7 +5,7 @@
 import { seededRandom } from '../../src/domain/random.ts';
 import { addDays, businessDate, businessDayStartMs, type BusinessDate } from '../../src/domain/time.ts';
 import { TURNTABLE_WHEEL_IDS, TURNTABLE_WHEELS, spinWheel, wheelGame, wheelSpins, wheelStateAt, type WheelId } from '../../src/domain/turntable.ts';
-import { drawSpin, recordSpin } from '../api/turntable.ts';
+import { drawSpin, recordSpin } from '../games/turntable.ts';
 import { seedCommitment } from '../services/draws.ts';
 import { recordTopUp } from '../services/topups.ts';
 import { HOUR_MS, type DemoPlan } from './plan.ts';
