@@ -1,8 +1,23 @@
 // What the family sub-apps, the family job and the demo share: reading a family and its members, its coins in the
 // ledger, its weekly prestige, and the moves that every path makes the same way (a member leaving, a summons settled).
 import type { DatabaseSync } from 'node:sqlite';
-import { familyDissolveStatus, familyTierWeek, summonsRefundCoins, weekTotalsPrestige, type FamilyDissolveState, type FamilyRole, type FamilyTier, type FamilyWeekTotals, type SummonsTier } from '../../src/domain/family.ts';
+import type { ErrorName } from '../../src/contract/errors.ts';
+import type { FamilyPerson } from '../../src/contract/family.ts';
+import {
+  FAMILY_ROLES,
+  familyDissolveStatus,
+  familyTierWeek,
+  summonsRefundCoins,
+  weekTotalsPrestige,
+  type FamilyDissolveState,
+  type FamilyRole,
+  type FamilyTier,
+  type FamilyWeekTotals,
+  type SummonsTier,
+} from '../../src/domain/family.ts';
+import { transaction } from '../db/transaction.ts';
 import { transferBetween, balanceOf, type AccountRef } from '../services/ledger.ts';
+import { refused, type Outcome } from '../services/outcome.ts';
 
 /** A row of families. */
 export interface FamilyRow {
@@ -56,6 +71,12 @@ export function familyCoins(db: DatabaseSync, familyId: number): number {
 export function liveFamily(db: DatabaseSync, familyId: number, now: number): FamilyRow | undefined {
   const row = db.prepare('SELECT * FROM families WHERE id = ? AND dissolved_at IS NULL').get(familyId) as FamilyRow | undefined;
   return row && familyDissolveStatus(dissolveState(row), now) !== 'dissolved' ? row : undefined;
+}
+
+/** The live family `id` names: a coded error when the id is malformed (null) or names no live family. */
+export function familyById(db: DatabaseSync, id: number | null, now: number): FamilyRow | ErrorName {
+  if (id === null) return 'invalidParams';
+  return liveFamily(db, id, now) ?? 'family.notFound';
 }
 
 /** The dissolve part of a family row, as the domain reads it. */
@@ -125,4 +146,36 @@ export function settleSummons(db: DatabaseSync, row: SummonsRow, now: number): n
     transferBetween(db, 'summonsRefund', familyAccount(row.family_id, 'frozen'), familyAccount(row.family_id), coins, now, { type: 'family_summons', id: row.id });
   }
   return coins;
+}
+
+/** The people of a query's rows. */
+export function person(row: { user_id: number; nickname: string }): FamilyPerson {
+  return { userId: String(row.user_id), nickname: row.nickname };
+}
+
+/** The role order of SPEC 6, for sorting in SQL: creator first. */
+export const ROLE_ORDER_SQL = `CASE m.role ${FAMILY_ROLES.map((role, index) => `WHEN '${role}' THEN ${index}`).join(' ')} END`;
+
+/** A unique index of the family tables a write ran into, as the answer the check before it would have given. */
+function constraintRefusal(error: unknown): ErrorName | null {
+  const text = error instanceof Error ? error.message : '';
+  if (!text.includes('UNIQUE constraint failed')) return null;
+  if (text.includes('families.name')) return 'family.nameTaken';
+  if (text.includes('family_join_requests.user_id')) return 'family.requestPending';
+  if (text.includes('family_members.user_id') || text.includes('families.creator_user_id')) return 'family.alreadyInFamily';
+  return null;
+}
+
+/**
+ * Runs a family write in one transaction; a unique index it runs into (one family per user, one pending request,
+ * unique names: the rules two requests could race on) answers as its rule.
+ */
+export function familyWrite<Data>(db: DatabaseSync, work: () => Outcome<Data>): Outcome<Data> {
+  try {
+    return transaction(db, work);
+  } catch (error) {
+    const refusal = constraintRefusal(error);
+    if (refusal === null) throw error;
+    return refused(refusal);
+  }
 }
