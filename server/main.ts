@@ -6,7 +6,7 @@ import { createApp } from './app.ts';
 import { MovableClock } from './services/clock.ts';
 import { configFromEnv } from './services/config.ts';
 import { openServerDatabase } from './demo/database.ts';
-import { DEMO_ACCOUNTS, DEMO_TOKEN } from './demo/seed.ts';
+import { DEMO_ACCOUNTS, DEMO_TOKEN } from './demo/accounts.ts';
 import { serverJobs } from './jobs/index.ts';
 import { JOB_TIMER_MS, JobRunner } from './services/job-runner.ts';
 

@@ -5,8 +5,7 @@
 import { inviteCodeFrom } from '../../src/domain/agency.ts';
 import { seededRandom } from '../../src/domain/random.ts';
 import { addDays } from '../../src/domain/time.ts';
-import { DEMO_TOKEN } from './seed.ts';
-import { DEMO_AGENCY_ID } from './accounts.ts';
+import { DEMO_AGENCY_ID, DEMO_TOKEN } from './accounts.ts';
 import type { DemoPlan } from './plan.ts';
 
 /** Bintang Agency's invite code, easy to type in a demo. */

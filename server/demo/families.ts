@@ -25,7 +25,7 @@ import { familyAccount, settleSummons, userCoins, type SummonsRow } from '../fam
 import { spendCoins } from '../services/coins.ts';
 import { daySeed, drawRandom } from '../services/draws.ts';
 import { post, transferBetween } from '../services/ledger.ts';
-import { DEMO_TOKEN } from './seed.ts';
+import { DEMO_TOKEN } from './accounts.ts';
 import { HOUR_MS, type DemoPlan } from './plan.ts';
 
 /** Family 30001 of 10002 (DESIGN 5), Silver on any day. */
