@@ -17,6 +17,19 @@ export const LONG_FILE_EXCEPTIONS: readonly RegExp[] = [
 ];
 
 /**
+ * Files over the limit that another branch of issue 23 is splitting right now, at their length when this list was
+ * written: each may not grow, and the check fails once one is split (or gone) until its line here is deleted.
+ */
+export const LONG_FILES_BEING_SPLIT: Readonly<Record<string, number>> = {
+  'src/domain/agency.ts': 421,
+  'src/domain/family.ts': 631,
+  'src/domain/host-pay.ts': 536,
+  'tests/e2e/withdraw.spec.ts': 445,
+  'tests/unit/domain/agency.test.ts': 475,
+  'tests/unit/domain/family.test.ts': 436,
+};
+
+/**
  * The server's layers, top first (docs/architecture.md). A file may import its own layer and those below it, never
  * one above; every server file belongs to exactly one layer.
  */
@@ -35,21 +48,23 @@ export const SERVER_LAYERS: readonly { name: string; paths: readonly string[] }[
   { name: 'shared', paths: ['src/domain/', 'src/contract/', 'src/lib/'] },
 ];
 
-/** The folders whose files are checked (circles, lengths). */
+/** The folders whose files are checked (circles, lengths), besides the configuration files at the top. */
 const ROOTS = ['server', 'src', 'scripts', 'tests'];
 const CODE_FILE = /\.(ts|tsx|mts|mjs|js|astro)$/;
 /** Relative specifiers of static imports and re-exports, side-effect imports and dynamic import() with a literal. */
 const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)['"](\.{1,2}\/[^'"]+)['"]/g;
 /** SQL run directly on the database handle. */
-const SQL_CALL = /\.(prepare|exec)\(/;
+const SQL_CALL = /\bdb\.(prepare|exec)\(/;
 
 /** Every file under `dir` (repository-relative, forward slashes), generated and installed folders left out. */
 function filesUnder(root: string, dir: string): string[] {
-  return readdirSync(join(root, dir)).flatMap((entry) => {
-    const path = posix.join(dir, entry);
-    if (entry === 'node_modules' || path === 'src/paraglide') return [];
-    return statSync(join(root, path)).isDirectory() ? filesUnder(root, path) : [path];
-  });
+  return readdirSync(join(root, dir))
+    .sort()
+    .flatMap((entry) => {
+      const path = posix.join(dir, entry);
+      if (entry === 'node_modules' || path === 'src/paraglide') return [];
+      return statSync(join(root, path)).isDirectory() ? filesUnder(root, path) : [path];
+    });
 }
 
 /** The repository-relative files a file imports by relative path (code files only). */
@@ -118,9 +133,17 @@ export function layerOf(path: string): number | null {
   return at === -1 ? null : at;
 }
 
+/** The lines of a text (a final newline ends the last line, it does not start another). */
+function lineCount(text: string): number {
+  return text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
+}
+
 /** Every offence of the repository at `root`, one line each. */
 export function architectureOffences(root: string): string[] {
-  const files = ROOTS.flatMap((dir) => filesUnder(root, dir));
+  const topLevel = readdirSync(root)
+    .sort()
+    .filter((entry) => CODE_FILE.test(entry) && statSync(join(root, entry)).isFile());
+  const files = [...topLevel, ...ROOTS.flatMap((dir) => filesUnder(root, dir))];
   const code = files.filter((file) => CODE_FILE.test(file));
   const texts = new Map(code.map((file) => [file, readFileSync(join(root, file), 'utf8')]));
   const graph = new Map(code.map((file) => [file, importsOf(file, texts.get(file) ?? '')]));
@@ -152,8 +175,13 @@ export function architectureOffences(root: string): string[] {
 
   for (const file of code) {
     if (LONG_FILE_EXCEPTIONS.some((pattern) => pattern.test(file))) continue;
-    const lines = (texts.get(file) ?? '').split('\n').length - ((texts.get(file) ?? '').endsWith('\n') ? 1 : 0);
+    const lines = lineCount(texts.get(file) ?? '');
+    const beingSplit = LONG_FILES_BEING_SPLIT[file];
+    if (beingSplit !== undefined && lines <= beingSplit && lines > MAX_CODE_LINES) continue;
     if (lines > MAX_CODE_LINES) offences.push(`${file} has ${lines} lines (at most ${MAX_CODE_LINES})`);
+  }
+  for (const file of Object.keys(LONG_FILES_BEING_SPLIT)) {
+    if (lineCount(texts.get(file) ?? '') <= MAX_CODE_LINES) offences.push(`${file} is split (or gone): delete its line in LONG_FILES_BEING_SPLIT`);
   }
   return offences;
 }
