@@ -1,13 +1,9 @@
-// The account's standing, shared by the token check, the phone sign-in, the account endpoints and the account job:
-// bans, pending cancellations and closing a cancelled account (its coins and beans go back to the platform through
-// the ledger, its dress-ups, VIP and follows end, its phone and app login are freed, its sessions end).
+// The account's standing as stored, read by the policy's facts (server/account/policy.ts), the account endpoints and
+// the account job: bans, pending cancellations and closing a cancelled account (its coins and beans go back to the
+// platform through the ledger, its dress-ups, VIP and follows end, its phone and app login are freed, its sessions end).
 import type { Db } from '../db/database.ts';
-import { post } from '../services/ledger.ts';
-import { balanceOf } from '../services/ledger.ts';
+import { balanceOf, post } from '../services/ledger.ts';
 import { endSessionsOf } from './sessions.ts';
-
-/** Why a user may not sign in: banned, closed, or (for the app's token check only) a cancellation is pending. */
-export type SignInRefusal = 'banned' | 'closed' | 'cancelling';
 
 /** A pending cancellation. */
 export interface PendingCancellation {
@@ -27,18 +23,6 @@ export function pendingCancellation(db: Db, userId: number): PendingCancellation
     | { id: number; requested_at: number; ends_at: number }
     | undefined;
   return row ? { id: row.id, requestedAt: row.requested_at, endsAt: row.ends_at } : null;
-}
-
-/**
- * Why the user cannot sign in through `via`, or null. The app's token check refuses an account whose cancellation is
- * pending (the app must not undo it behind the user's back); signing in with the phone withdraws it instead.
- */
-export function signInRefusal(db: Db, userId: number, via: 'app' | 'phone'): SignInRefusal | null {
-  const row = db.prepare('SELECT closed_at FROM users WHERE id = ?').get(userId) as { closed_at: number | null } | undefined;
-  if (!row || row.closed_at !== null) return 'closed';
-  if (isBanned(db, userId)) return 'banned';
-  if (via === 'app' && pendingCancellation(db, userId) !== null) return 'cancelling';
-  return null;
 }
 
 /** Withdraws the user's pending cancellation (inside a transaction); true when there was one. */
