@@ -1,7 +1,7 @@
 // `npm run check:architecture` (a step of `npm test`): the shape of docs/architecture.md, checked on the source rather
 // than trusted. No import circle anywhere; the server's layers import only downwards; nothing but server/app.ts
-// imports server/api/; the HTTP layer holds no SQL; opening the database knows nothing of demo data; no code file
-// is longer than a head holds. Exits 1 with one line per offence.
+// imports server/api/; the HTTP layer and the jobs hold no SQL; opening the database knows nothing of demo data; no
+// code file is longer than a head holds. Exits 1 with one line per offence.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, posix, relative } from 'node:path';
 
@@ -166,8 +166,8 @@ export function architectureOffences(root: string): string[] {
       if (!target.startsWith('server/') && to === null) offences.push(`${file} imports ${target}: the server uses src/domain, src/contract and src/lib only`);
     }
     if (file.startsWith('server/') && layerOf(file) === null) offences.push(`${file} is in no layer of SERVER_LAYERS (docs/architecture.md)`);
-    if ((file.startsWith('server/api/') || file.startsWith('server/http/')) && SQL_CALL.test(texts.get(file) ?? '')) {
-      offences.push(`${file} runs SQL: the HTTP layer calls the areas' operations and stores`);
+    if (/^server\/(api|http|jobs)\//.test(file) && SQL_CALL.test(texts.get(file) ?? '')) {
+      offences.push(`${file} runs SQL: the HTTP layer and the jobs call the areas' operations and stores`);
     }
   }
 

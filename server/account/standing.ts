@@ -62,3 +62,11 @@ export function closeAccount(db: Db, userId: number, now: number): boolean {
   endSessionsOf(db, userId);
   return true;
 }
+
+/** Closes every account whose cancellation cooling period has ended by `now` (an account with frozen beans waits). */
+export function closeDueAccounts(db: Db, now: number): void {
+  const due = db.prepare("SELECT id, user_id FROM account_cancellations WHERE state = 'pending' AND ends_at <= ?").all(now) as { id: number; user_id: number }[];
+  for (const { id, user_id: userId } of due) {
+    if (closeAccount(db, userId, now)) db.prepare("UPDATE account_cancellations SET state = 'closed', settled_at = ? WHERE id = ?").run(now, id);
+  }
+}

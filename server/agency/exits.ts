@@ -1,9 +1,11 @@
 // Leaving an agency (SPEC 4, 9): a host asks to leave and may withdraw the request at any time; the head approves or
-// rejects it within 15 days; the 15-day timeout and the 90-day rule after a rejection are the exit job's
-// (server/jobs/agency-exits.ts). A head sees and decides their own agency's requests only.
+// rejects it within 15 days; the 15-day timeout and the 90-day rule after a rejection detach the host by themselves
+// (detachDueExits, run by server/jobs/agency-exits.ts). A head sees and decides their own agency's requests only.
 import type { ExitRequestView, ExitStatusData } from '../../src/contract/agency.ts';
 import type { ErrorName } from '../../src/contract/errors.ts';
 import {
+  EXIT_REVIEW_DAYS,
+  autoDetachExit,
   decideExitRequest,
   exitReviewDeadlineMs,
   isLiveRestricted,
@@ -11,6 +13,7 @@ import {
   withdrawExitRequest,
   type ExitRequestError,
 } from '../../src/domain/agency.ts';
+import { DAY_MS } from '../../src/domain/time.ts';
 import type { Db } from '../db/database.ts';
 import { transaction } from '../db/transaction.ts';
 import { done, refused, type Outcome } from '../services/outcome.ts';
@@ -140,4 +143,23 @@ export function decideExit(db: Db, headId: number, id: number, decision: 'approv
     else recordEvent(db, { agencyId: agency.id, kind: 'exitRejected', hostId: row.host_id, actorId: headId, at: now });
     return done({ id: String(id), status });
   });
+}
+
+/** Detaches every host whose exit became due at or before `now`. */
+export function detachDueExits(db: Db, now: number): void {
+  const timedOut = db
+    .prepare(`SELECT * FROM agency_exit_requests WHERE status = 'pending' AND requested_at <= ? ORDER BY requested_at`)
+    .all(now - EXIT_REVIEW_DAYS * DAY_MS) as unknown as ExitRow[];
+  const rejected = db.prepare(`SELECT * FROM agency_exit_requests WHERE status = 'rejected' ORDER BY id`).all() as unknown as ExitRow[];
+  for (const row of [...timedOut, ...rejected]) {
+    const lastStream = row.status === 'rejected' ? lastStreamEnd(db, row.host_id) : null;
+    const due = autoDetachExit(exitStateOf(row), now, lastStream);
+    if (!due.ok || due.state.status !== 'detached') continue;
+    const how = due.state.reason === 'reviewTimeout' ? 'timedOut' : 'inactive';
+    const at = due.state.detachedAtMs;
+    if (!detachHost(db, { hostId: row.host_id, agencyId: row.agency_id, at, how, actorId: null })) {
+      // The host is no longer in that agency: the request has nothing left to do.
+      db.prepare(`UPDATE agency_exit_requests SET status = 'closed', ended_at = ? WHERE id = ? AND status IN ('pending', 'rejected')`).run(at, row.id);
+    }
+  }
 }

@@ -96,7 +96,7 @@ describe('architectureOffences', () => {
       }),
     );
     expect(offences).toEqual([
-      "server/api/raw.ts runs SQL: the HTTP layer calls the areas' operations and stores",
+      "server/api/raw.ts runs SQL: the HTTP layer and the jobs call the areas' operations and stores",
       'server/jobs/x.ts imports server/api/user.ts: only server/app.ts mounts the API',
       'server/jobs/x.ts (jobs) imports server/api/user.ts (HTTP): a layer imports only downwards',
       'server/loose.ts is in no layer of SERVER_LAYERS (docs/architecture.md)',
