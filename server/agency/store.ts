@@ -1,4 +1,4 @@
-// What the agency sub-apps and the exit job share: who heads or belongs to which agency, joining and detaching a host
+// What the agency operations share: who heads or belongs to which agency, joining and detaching a host
 // (with its history entry), the state of join and exit requests as src/domain/agency.ts reads them, invite codes.
 import { randomInt } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';

@@ -6,7 +6,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { migrate } from './migrations.ts';
 import { transaction } from './transaction.ts';
 
-/** The database handle every sub-app uses. */
+/** The database handle every operation uses. */
 export type Db = DatabaseSync;
 
 /**

@@ -1,4 +1,4 @@
-// What the family sub-apps, the family job and the demo share: reading a family and its members, its coins in the
+// What the family operations, the family job and the demo share: reading a family and its members, its coins in the
 // ledger, its weekly prestige, and the moves that every path makes the same way (a member leaving, a summons settled).
 import type { DatabaseSync } from 'node:sqlite';
 import type { ErrorName } from '../../src/contract/errors.ts';
