@@ -6,18 +6,24 @@ export interface Clock {
   now(): number;
 }
 
-/** A clock that runs with real time plus an adjustable offset. */
+/** A clock that runs with real time plus an adjustable offset, or stands still where it is set (tests). */
 export class MovableClock implements Clock {
   private offsetMs = 0;
+  /** A standing clock reads `offsetMs` itself: it moves only when set or advanced, however long work takes. */
+  private readonly standing: boolean;
+
+  constructor(options: { standing?: boolean } = {}) {
+    this.standing = options.standing ?? false;
+  }
 
   /** The current instant, moved by the offset. */
   now(): number {
-    return Date.now() + this.offsetMs;
+    return this.standing ? this.offsetMs : Date.now() + this.offsetMs;
   }
 
   /** Moves the clock so that now() reads `at`. */
   setTo(at: number): void {
-    this.offsetMs = at - Date.now();
+    this.offsetMs = this.standing ? at : at - Date.now();
   }
 
   /** Moves the clock forward (or back, when negative). */
@@ -25,8 +31,8 @@ export class MovableClock implements Clock {
     this.offsetMs += ms;
   }
 
-  /** Back to real time. */
+  /** Back to real time (a standing clock: to the real instant, standing there). */
   reset(): void {
-    this.offsetMs = 0;
+    this.offsetMs = this.standing ? Date.now() : 0;
   }
 }

@@ -16,7 +16,8 @@ import { TEST_NOW } from '../support/test-now.ts';
  */
 export function testApp(options: { distDir?: string; now?: number; env?: NodeJS.ProcessEnv } = {}) {
   const { distDir = '/nonexistent-dist', now = TEST_NOW, env = {} } = options;
-  const clock = new MovableClock();
+  // A standing clock: a test reads exactly the instants it set, however fast the machine answers.
+  const clock = new MovableClock({ standing: true });
   clock.setTo(now);
   const config = configFromEnv(env);
   const db = openDemoDatabase(':memory:', clock.now());

@@ -53,22 +53,48 @@ export function problemsOfSeedAt(now: number): string[] {
 }
 
 /**
- * Instants to seed at: every day of a leap year just after 00:00, at noon and just before 24:00 UTC+7, plus the edges;
- * `half` 0 takes the year's first 183 days and the edges, 1 the rest (two files, so the halves run side by side).
+ * A scan's timeout is for a seed that hangs, not for a slow machine: the whole year takes about a minute a half on a
+ * quiet 2-core machine and several on a busy one.
+ */
+export const SEED_SCAN_TIMEOUT_MS = 15 * 60_000;
+
+/** `DEMO_SEED_SCAN=year` (set by `npm run test:dates`) seeds on every day of the year; otherwise every fifth day. */
+const EVERY_DAY = process.env['DEMO_SEED_SCAN'] === 'year';
+
+/**
+ * Every fifth day steps through every weekday (5 and 7 share no factor) and every part of each month, in a tenth of
+ * the time of the whole year; the edges are always in.
+ */
+const SAMPLE_STEP_DAYS = 5;
+
+/**
+ * Instants to seed at: days of a leap year (each day with DEMO_SEED_SCAN=year, else every fifth day) just after 00:00,
+ * at noon and just before 24:00 UTC+7, plus the edges; `half` 0 takes the year's first 183 days and the edges, 1 the
+ * rest (two files, so the halves run side by side).
  */
 export function seedInstants(half: 0 | 1): number[] {
   const start = businessDayStartMs(YEAR_START);
   const all: number[] = [];
   for (let day = half === 0 ? 0 : 183; day < (half === 0 ? 183 : 366); day++) {
+    if (!EVERY_DAY && day % SAMPLE_STEP_DAYS !== 0) continue;
     const midnight = start + day * DAY_MS;
     const minute = day % 30; // across the days, every minute of the first and last half hour
     all.push(midnight + minute * MINUTE_MS, midnight + DAY_MS / 2, midnight + DAY_MS - (minute + 1) * MINUTE_MS + 59_999);
   }
-  // The exact edges: the first and last millisecond of the year, of 29 February and of a 30-day month.
+  // The exact edges: the first and last millisecond of the year, of 29 February, of each month's turn and of a 30-day month.
   if (half === 1) return all;
-  for (const date of ['2028-01-01', '2028-02-29', '2028-03-01', '2028-04-30', '2028-12-31', '2029-01-01']) {
+  for (const date of ['2028-01-01', '2028-01-31', '2028-02-01', '2028-02-29', '2028-03-01', '2028-04-30', '2028-06-30', '2028-07-01', '2028-12-31', '2029-01-01']) {
     all.push(businessDayStartMs(date), businessDayStartMs(date) + DAY_MS - 1);
   }
   return all;
 }
 
+/** Every instant of `half` whose seed has a problem, with the problems, as lines naming the instant in UTC+7. */
+export function seedFailures(half: 0 | 1): string[] {
+  const failures: string[] = [];
+  for (const now of seedInstants(half)) {
+    const problems = problemsOfSeedAt(now);
+    if (problems.length > 0) failures.push(`${new Date(now + 7 * 3_600_000).toISOString().replace('Z', '+07:00')}: ${problems.join('; ')}`);
+  }
+  return failures;
+}

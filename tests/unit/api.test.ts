@@ -17,6 +17,9 @@ let received: { url: string; headers: Headers; fields: Record<string, string> }[
 /** What the fake API answers next (a function of the request count). */
 let answer: (n: number) => Response | Promise<Response>;
 
+/** The device's clock in these tests: a Wednesday noon in Jakarta. */
+const DEVICE_NOW_MS = Date.UTC(2026, 10, 25, 5);
+
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 beforeEach(() => {
@@ -32,9 +35,12 @@ beforeEach(() => {
   document.documentElement.lang = 'id';
   startSession({ userId: '10001', token: 'session-token', packageType: '1', appToken: 'demo', expiresAt: null });
   $clockOffset.set(0);
+  // The device clock stands still: a test reads exactly the instant a request was signed at, however slow the machine.
+  vi.useFakeTimers({ toFake: ['Date'], now: DEVICE_NOW_MS });
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -47,14 +53,14 @@ describe('call', () => {
     expect(request?.headers.get('authorization')).toBe('Bearer session-token');
     expect(request?.headers.get('idempotency-key')).toBeNull();
     expect(request?.fields['page']).toBe('2');
-    expect(Math.abs(Number(request?.fields['time']) - Date.now() / 1000)).toBeLessThan(5);
+    expect(Number(request?.fields['time'])).toBe(Math.floor(DEVICE_NOW_MS / 1000));
     expect(await verifySign(request?.fields ?? {}, DEV_H5_SIGN_SECRET)).toBe(true);
   });
 
   it('signs with the server time when the clock is off', async () => {
     $clockOffset.set(3_600_000);
     await call(READ, { page: 1 });
-    expect(Number(received[0]?.fields['time']) - Date.now() / 1000).toBeGreaterThan(3_590);
+    expect(Number(received[0]?.fields['time'])).toBe(Math.floor((DEVICE_NOW_MS + 3_600_000) / 1000));
   });
 
   it('turns a known error code into a typed error with its message in the page language', async () => {
@@ -129,9 +135,9 @@ describe('call', () => {
   });
 
   it('corrects the clock offset from a staleTime answer', async () => {
-    answer = () => json({ code: 1003, msg: 'staleTime', data: { cur_time: Date.now() + 120_000 } });
+    answer = () => json({ code: 1003, msg: 'staleTime', data: { cur_time: DEVICE_NOW_MS + 120_000 } });
     await expect(call(READ, { page: 1 })).rejects.toMatchObject({ failure: 'staleTime' });
-    expect(Math.abs($clockOffset.get() - 120_000)).toBeLessThan(1000);
+    expect($clockOffset.get()).toBe(120_000);
   });
 
   it('refuses to call without a session', async () => {
