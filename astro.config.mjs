@@ -5,7 +5,7 @@ import { build } from 'esbuild';
 import { loadEnv } from 'vite';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { writeSecurityHeaderFiles } from './server/security-headers.ts';
+import { writeSecurityHeaderFiles } from './server/http/security-headers.ts';
 
 /** Oldest browser we serve: Android System WebView / Chrome 87 (DESIGN 1). */
 const BROWSER_TARGET = 'chrome87';
@@ -90,7 +90,7 @@ checkPublicConfig();
 
 /**
  * After the build, the security headers of every page (a CSP allowing exactly the inline scripts the build emitted)
- * for the reference server, nginx and CDNs (server/security-headers.ts, docs/deploy.md).
+ * for the reference server, nginx and CDNs (server/http/security-headers.ts, docs/deploy.md).
  * @returns {import('astro').AstroIntegration}
  */
 function securityHeaders() {

@@ -7,9 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEV_H5_AES_KEY_HEX, DEV_H5_SIGN_SECRET } from '../src/contract/dev-keys.ts';
 import { encryptLoginFields, signFields } from '../src/contract/h5-crypto.ts';
-import { openDatabase } from '../server/db/database.ts';
+import { openDemoDatabase } from '../server/demo/database.ts';
 import { transaction } from '../server/db/transaction.ts';
-import { post } from '../server/ledger.ts';
+import { post } from '../server/services/ledger.ts';
 
 const PORT = 4393;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -64,7 +64,7 @@ async function load(request: (n: number) => Promise<number>) {
 
 // A fresh database with enough coins for the dealer to transfer for the whole run.
 const dbPath = join(mkdtempSync(join(tmpdir(), 'h5-bench-')), 'bench.sqlite');
-const db = openDatabase(dbPath, Date.now(), { demo: true });
+const db = openDemoDatabase(dbPath, Date.now());
 transaction(db, () =>
   post(db, { kind: 'topUp', at: Date.now(), entries: [
     { account: { userId: null, currency: 'coin', kind: 'issued' }, amount: -1_000_000_000_000 },

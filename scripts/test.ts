@@ -1,6 +1,6 @@
 // `npm test`: everything CI checks, in order, stopping at the first failure: Chromium present, messages compiled,
-// types, unit and API tests, the build (and its time budget), the size budgets, then the browser tests against the
-// build.
+// types, the architecture, unit and API tests, the build (and its time budget), the size budgets, then the browser
+// tests against the build.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -47,6 +47,8 @@ mkdirSync(REPORTS, { recursive: true });
 step('Chromium and nginx', 'node', ['scripts/ensure-test-tools.ts']);
 step('Messages', 'npm', ['run', '--silent', 'i18n']);
 step('Types', 'npx', ['astro', 'check']);
+// docs/architecture.md: no import circle, the server's layers import downwards only, no file over 400 lines.
+step('Architecture', 'node', ['scripts/check-architecture.ts']);
 step('Unit and API tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORTS}/vitest.json`]);
 // No business rule may lean on the machine's time zone: the domain tests run again far from Jakarta.
 step('Domain tests in New York time', 'npx', ['vitest', 'run', 'tests/unit/domain', '--reporter=dot'], { TZ: 'America/New_York' });

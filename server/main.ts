@@ -3,12 +3,12 @@
 import { serve } from '@hono/node-server';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app.ts';
-import { MovableClock } from './clock.ts';
-import { configFromEnv } from './config.ts';
-import { openServerDatabase } from './db/database.ts';
-import { DEMO_ACCOUNTS, DEMO_TOKEN } from './db/seed.ts';
+import { MovableClock } from './services/clock.ts';
+import { configFromEnv } from './services/config.ts';
+import { openServerDatabase } from './demo/database.ts';
+import { DEMO_ACCOUNTS, DEMO_TOKEN } from './demo/accounts.ts';
 import { serverJobs } from './jobs/index.ts';
-import { JOB_TIMER_MS, JobRunner } from './jobs/runner.ts';
+import { JOB_TIMER_MS, JobRunner } from './services/job-runner.ts';
 
 const config = configFromEnv();
 const clock = new MovableClock();

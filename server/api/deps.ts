@@ -1,8 +1,8 @@
 // What every sub-app of the API is built with.
-import type { Clock } from '../clock.ts';
-import type { ServerConfig } from '../config.ts';
+import type { Clock } from '../services/clock.ts';
+import type { ServerConfig } from '../services/config.ts';
 import type { Db } from '../db/database.ts';
-import type { RateLimiter } from './rate-limit.ts';
+import type { RateLimiter } from '../services/rate-limit.ts';
 
 /** Shared dependencies, passed to each sub-app factory. */
 export interface ApiDeps {

@@ -3,7 +3,7 @@
 import { Hono } from 'hono';
 import { DRAW_ENDPOINTS } from '../../src/contract/draws.ts';
 import { isBusinessDate } from '../../src/domain/time.ts';
-import { seedView } from '../draws.ts';
+import { seedView } from '../services/draws.ts';
 import { requireSession, type AuthedEnv } from './auth.ts';
 import type { ApiDeps } from './deps.ts';
 import { fail, ok } from './respond.ts';

@@ -1,129 +1,15 @@
-// The event kit's API (DESIGN 11): one set of endpoints answers every event folder. The schedule, boards and PK
-// battles are public (a board is what the page shows anyone); the caller's standing and reward claims need a session.
-// Rewards are coins granted once per participant, round and reward row, through the ledger (kind eventReward).
+// The event kit's API (DESIGN 11; server/events/boards.ts): one set of endpoints answers every event folder. The
+// schedule, boards and PK battles are public (a board is what the page shows anyone); the caller's standing and reward
+// claims need a session.
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import {
-  EVENT_ENDPOINTS,
-  type BattleView,
-  type BoardEntry,
-  type ClaimView,
-  type EventBattles,
-  type EventBoard,
-  type EventMe,
-  type EventSchedule,
-  type EventTimes,
-  type RoundBoard,
-  type RoundView,
-  type Standing,
-} from '../../src/contract/events.ts';
-import {
-  EVENT_BOARD_SIZE,
-  claimDeadline,
-  claimableRounds,
-  earnedRewards,
-  eventPhase,
-  lastEndedRound,
-  nextRound,
-  rankScores,
-  roundAt,
-  roundByKey,
-  type EventRound,
-  type Ranked,
-} from '../../src/domain/events.ts';
-import { grantCoins } from '../coins.ts';
-import type { Db } from '../db/database.ts';
-import { battlesOf, namesOf, scoresOf } from '../event-scores.ts';
-import { EVENTS, findEvent, type ServerEvent } from '../events.ts';
-import { available } from '../ledger.ts';
+import { EVENT_ENDPOINTS, type EventSchedule } from '../../src/contract/events.ts';
+import { claimEventReward, claimRefusal, eventBattles, eventBoard, eventMe, eventTimes, participantOf } from '../events/boards.ts';
+import { EVENTS, findEvent } from '../events/folders.ts';
 import { requireSession, type AuthedEnv } from './auth.ts';
 import type { ApiDeps } from './deps.ts';
-import { idempotent, type Refusal } from './idempotency.ts';
-import { errorEnvelope, fail, ok } from './respond.ts';
-import { isHost } from './roles.ts';
-
-/** A round as the API shows it. */
-function roundView(round: EventRound): RoundView {
-  return { key: round.key, last: round.last, startMs: round.startMs, endMs: round.endMs };
-}
-
-/** Where an event stands at `now`. */
-export function eventTimes(event: ServerEvent, now: number): EventTimes {
-  const current = roundAt(event.window, now);
-  const next = nextRound(event.window, now);
-  const last = lastEndedRound(event.window, now);
-  return {
-    event: event.name,
-    phase: eventPhase(event.window, now),
-    current: current && roundView(current),
-    next: next && roundView(next),
-    last: last && roundView(last),
-  };
-}
-
-/** Users or agencies: how a board's participants are named. */
-function participantKind(event: ServerEvent): 'user' | 'agency' {
-  return event.audience === 'agencies' ? 'agency' : 'user';
-}
-
-/** The ranked board of a round. */
-function rankedBoard(db: Db, event: ServerEvent, round: EventRound, now: number): Ranked[] {
-  return rankScores(scoresOf(db, event.name, event.metric, round, now));
-}
-
-/** The top of a round's board with names. */
-function roundBoard(db: Db, event: ServerEvent, round: EventRound, now: number): RoundBoard {
-  const top = rankedBoard(db, event, round, now).slice(0, EVENT_BOARD_SIZE);
-  const names = namesOf(db, participantKind(event), top.map((entry) => entry.id));
-  const entries: BoardEntry[] = top.map((entry) => ({ rank: entry.rank, id: entry.id, value: entry.value, name: names.get(entry.id) ?? entry.id }));
-  return { ...roundView(round), entries };
-}
-
-/**
- * Who takes part for `userId`: the user (any user, or only hosts), or the agency the user heads; null when the event
- * is not for them (SPEC 6 roles).
- */
-export function participantOf(db: Db, event: ServerEvent, userId: number): EventMe['participant'] {
-  if (event.audience === 'agencies') {
-    const agency = db.prepare('SELECT id, name FROM agencies WHERE head_user_id = ?').get(userId) as { id: number; name: string } | undefined;
-    return agency ? { kind: 'agency', id: String(agency.id), name: agency.name } : null;
-  }
-  if (event.audience === 'hosts' && !isHost(db, userId)) return null;
-  const user = db.prepare('SELECT nickname FROM users WHERE id = ?').get(userId) as { nickname: string } | undefined;
-  return { kind: 'user', id: String(userId), name: user?.nickname ?? String(userId) };
-}
-
-/** A participant's value and rank in a round. */
-function standingIn(board: readonly Ranked[], round: EventRound, id: string): Standing {
-  const entry = board.find((e) => e.id === id);
-  return { round: round.key, value: entry?.value ?? 0, rank: entry?.rank ?? null };
-}
-
-/** A row of event_claims. */
-interface ClaimRow {
-  round_key: string;
-  reward: number;
-  claimed_at: number;
-}
-
-/** What a participant has earned in the rounds still open for claims, with what was claimed. */
-function rewardsOf(db: Db, event: ServerEvent, participant: string, now: number): ClaimView[] {
-  const claimed = db
-    .prepare('SELECT round_key, reward, claimed_at FROM event_claims WHERE event = ? AND participant = ?')
-    .all(event.name, Number(participant)) as unknown as ClaimRow[];
-  return claimableRounds(event.window, now).flatMap((round) => {
-    const standing = standingIn(rankedBoard(db, event, round, now), round, participant);
-    return earnedRewards(event.rewards, { value: standing.value, rank: standing.rank, roundOver: now >= round.endMs }).map((earned) => ({
-      round: round.key,
-      roundEndMs: round.endMs,
-      reward: earned.reward,
-      coins: earned.coins,
-      basis: earned.basis,
-      claimedAt: claimed.find((row) => row.round_key === round.key && row.reward === earned.reward)?.claimed_at ?? null,
-      deadlineMs: claimDeadline(round),
-    }));
-  });
-}
+import { idempotent } from './idempotency.ts';
+import { envelopeOf, fail, ok } from './respond.ts';
 
 /** The fields of a public request (a form body; anything else reads as no fields). */
 async function publicFields(c: Context): Promise<Record<string, string>> {
@@ -135,23 +21,6 @@ async function publicFields(c: Context): Promise<Record<string, string>> {
   }
   return Object.fromEntries(Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
-
-/** A battle with its sides named. */
-function battleView(battle: ReturnType<typeof battlesOf>[number], names: Map<string, string>): BattleView {
-  return {
-    slot: battle.slot,
-    a: { id: battle.a, name: names.get(battle.a) ?? battle.a },
-    b: { id: battle.b, name: names.get(battle.b) ?? battle.b },
-    startMs: battle.startMs,
-    endMs: battle.endMs,
-    scoreA: battle.scoreA,
-    scoreB: battle.scoreB,
-  };
-}
-
-/** The database refuses a second claim of one reward (event_claims' unique key) when two race past the check. */
-const claimRefusal: Refusal = (error) =>
-  error instanceof Error && error.message.includes('UNIQUE constraint failed: event_claims') ? 'event.alreadyClaimed' : null;
 
 /** The events sub-app. */
 export function eventsApi(deps: ApiDeps) {
@@ -166,44 +35,17 @@ export function eventsApi(deps: ApiDeps) {
     .post(EVENT_ENDPOINTS.board.path, async (c) => {
       const event = findEvent((await publicFields(c))['event']);
       if (!event) return fail(c, 'event.notFound');
-      const now = clock.now();
-      const times = eventTimes(event, now);
-      const current = roundAt(event.window, now);
-      const last = lastEndedRound(event.window, now);
-      return ok<EventBoard>(c, {
-        ...times,
-        now,
-        current: current && roundBoard(db, event, current, now),
-        last: last && roundBoard(db, event, last, now),
-      });
+      return ok(c, eventBoard(db, event, clock.now()));
     })
     .post(EVENT_ENDPOINTS.battles.path, async (c) => {
       const event = findEvent((await publicFields(c))['event']);
       if (!event || !event.pk) return fail(c, 'event.notFound');
-      const now = clock.now();
-      const kind = participantKind(event);
-      const view = (round: EventRound | null) => {
-        if (!round) return null;
-        const battles = battlesOf(db, event.name, round);
-        const names = namesOf(db, kind, [...new Set(battles.flatMap((b) => [b.a, b.b]))]);
-        return { ...roundView(round), battles: battles.map((battle) => battleView(battle, names)) };
-      };
-      return ok<EventBattles>(c, { now, current: view(roundAt(event.window, now)), last: view(lastEndedRound(event.window, now)) });
+      return ok(c, eventBattles(db, event, clock.now()));
     })
     .post(EVENT_ENDPOINTS.me.path, session, (c) => {
       const event = findEvent(c.var.fields['event']);
       if (!event) return fail(c, 'event.notFound');
-      const now = clock.now();
-      const participant = participantOf(db, event, c.var.user.userId);
-      if (!participant) return ok<EventMe>(c, { participant: null, current: null, last: null, rewards: [] });
-      const current = roundAt(event.window, now);
-      const last = lastEndedRound(event.window, now);
-      return ok<EventMe>(c, {
-        participant,
-        current: current && standingIn(rankedBoard(db, event, current, now), current, participant.id),
-        last: last && standingIn(rankedBoard(db, event, last, now), last, participant.id),
-        rewards: rewardsOf(db, event, participant.id, now),
-      });
+      return ok(c, eventMe(db, event, c.var.user.userId, clock.now()));
     })
     .post(EVENT_ENDPOINTS.claim.path, session, (c) => {
       const fields = c.var.fields;
@@ -216,39 +58,7 @@ export function eventsApi(deps: ApiDeps) {
         deps,
         c,
         EVENT_ENDPOINTS.claim.path,
-        () => {
-          const now = clock.now();
-          const round = roundByKey(event.window, fields['round'] ?? '');
-          if (!round || round.startMs > now) return errorEnvelope('event.roundNotFound');
-          if (now >= claimDeadline(round)) return errorEnvelope('event.claimClosed');
-          const reward = /^\d{1,3}$/.test(fields['reward'] ?? '') ? Number(fields['reward']) : -1;
-          const standing = standingIn(rankedBoard(db, event, round, now), round, participant.id);
-          const earned = earnedRewards(event.rewards, { value: standing.value, rank: standing.rank, roundOver: now >= round.endMs }).find(
-            (e) => e.reward === reward,
-          );
-          if (!earned) return errorEnvelope('event.notEarned');
-          const claimedBefore = db
-            .prepare('SELECT 1 FROM event_claims WHERE event = ? AND round_key = ? AND reward = ? AND participant = ?')
-            .get(event.name, round.key, reward, Number(participant.id));
-          if (claimedBefore) return errorEnvelope('event.alreadyClaimed');
-          const userId = c.var.user.userId;
-          const id = Number(
-            db
-              .prepare('INSERT INTO event_claims (event, round_key, reward, participant, user_id, coins, claimed_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
-              .run(event.name, round.key, reward, Number(participant.id), userId, earned.coins, now).lastInsertRowid,
-          );
-          grantCoins(db, { userId, amount: earned.coins, kind: 'eventReward', at: now, ref: { type: 'eventClaim', id } });
-          const claim: ClaimView = {
-            round: round.key,
-            roundEndMs: round.endMs,
-            reward,
-            coins: earned.coins,
-            basis: earned.basis,
-            claimedAt: now,
-            deadlineMs: claimDeadline(round),
-          };
-          return { code: 0, msg: 'ok', data: { claim, balance: available(db, userId, 'coin') } };
-        },
+        () => envelopeOf(claimEventReward(db, event, c.var.user.userId, participant, { round: fields['round'], reward: fields['reward'] }, clock.now())),
         claimRefusal,
       );
     });

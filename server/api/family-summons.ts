@@ -1,234 +1,35 @@
-// Red-packet summons (SPEC 3, 4, 9; DESIGN 11): the creator, vice leader or an admin sends a summons of a tier, paid
-// from the family coins (frozen while it is out); its packets are split at once by a verifiable draw; members answer
-// once each while it is valid, the first ones taking one packet each; at expiry the job returns what nobody took.
-import type { DatabaseSync } from 'node:sqlite';
+// Red-packet summons (SPEC 3, 4, 9; DESIGN 11; server/family/summons.ts): members of the family.
 import { Hono } from 'hono';
-import type { ErrorName } from '../../src/contract/errors.ts';
-import { SUMMONS_ENDPOINTS, type SummonsDetail, type SummonsOverview, type SummonsView } from '../../src/contract/family.ts';
-import {
-  SUMMONS_DRAW_GAME,
-  SUMMONS_LIVE_MAX,
-  SUMMONS_PACKETS_AND_COINS,
-  SUMMONS_TIERS,
-  claimSummonsPacket,
-  createSummons,
-  familyAllows,
-  summonsDrawMessage,
-  summonsEffectLevel,
-  summonsExpiresAtMs,
-  type SummonsTier,
-} from '../../src/domain/family.ts';
-import { transaction } from '../db/transaction.ts';
-import { daySeed, drawRandom, seedView } from '../draws.ts';
-import { InsufficientFunds, balanceOf, transferBetween } from '../ledger.ts';
+import { SUMMONS_ENDPOINTS } from '../../src/contract/family.ts';
+import { grabRefusal, grabSummons, sendRefusal, sendSummons, summonsDetail, summonsOverview } from '../family/summons.ts';
 import { requireSession, type AuthedEnv } from './auth.ts';
 import type { ApiDeps } from './deps.ts';
-import { familyField } from './family.ts';
-import { dissolveState, familyAccount, familyCoins, liveFamily, membershipOf, roleIn, userCoins, type FamilyRow, type SummonsRow } from './family-store.ts';
 import { idField } from './fields.ts';
-import { idempotent, type Refusal } from './idempotency.ts';
-import { errorEnvelope, fail, ok } from './respond.ts';
+import { idempotent } from './idempotency.ts';
+import { answer, envelopeOf } from './respond.ts';
 
-/** Ended summons listed on /call. */
-const RECENT_SUMMONS = 10;
-
-/** A summons as the pages show it, with the caller's own answer. */
-function summonsView(db: DatabaseSync, row: SummonsRow, viewer: number): SummonsView {
-  const sender = db.prepare('SELECT nickname FROM users WHERE id = ?').get(row.sender_user_id) as { nickname: string };
-  const people = (db.prepare('SELECT COUNT(*) AS n FROM family_summons_grabs WHERE summons_id = ?').get(row.id) as { n: number }).n;
-  const mine = db.prepare('SELECT position, coins FROM family_summons_grabs WHERE summons_id = ? AND user_id = ?').get(row.id, viewer) as
-    | { position: number | null; coins: number | null }
-    | undefined;
-  return {
-    id: String(row.id),
-    tier: row.tier,
-    coins: row.coins,
-    packets: row.packets,
-    claimed: row.claimed,
-    people,
-    effectLevel: summonsEffectLevel(people),
-    sender: { userId: String(row.sender_user_id), nickname: sender.nickname },
-    sentAt: row.sent_at,
-    expiresAt: row.expires_at,
-    refundedCoins: row.refunded_coins,
-    drawMessage: summonsDrawMessage(row.draw_period, row.id),
-    period: row.draw_period,
-    myGrab: mine ? { position: mine.position, coins: mine.coins } : null,
-  };
-}
-
-/** The family's summons still valid at `now`, if any. */
-function liveSummons(db: DatabaseSync, familyId: number, now: number): SummonsRow | undefined {
-  return db.prepare('SELECT * FROM family_summons WHERE family_id = ? AND settled_at IS NULL AND expires_at > ? ORDER BY id DESC').get(familyId, now) as
-    | SummonsRow
-    | undefined;
-}
-
-/** The ledger refusing a send: the family coins ran short after the check (another writer got in between). */
-const sendRefusal: Refusal = (error) => (error instanceof InsufficientFunds ? 'family.notEnoughCoins' : null);
-
-/** The one-answer-per-member index refusing a grab: a second answer of the same member raced the first. */
-const grabRefusal: Refusal = (error) =>
-  error instanceof Error && error.message.includes('UNIQUE constraint failed: family_summons_grabs.summons_id, family_summons_grabs.user_id')
-    ? 'family.alreadyGrabbed'
-    : null;
-
-/** The summons sub-app: members of the family. */
+/** The summons sub-app. */
 export function familySummonsApi(deps: ApiDeps) {
   const { db, clock } = deps;
   const session = requireSession(deps);
 
-  /** The summons named by `summons_id` when the caller is a member of its family. */
-  const summonsField = (value: string | undefined, userId: number): SummonsRow | ErrorName => {
-    const id = idField(value);
-    if (id === null) return 'invalidParams';
-    const row = db.prepare('SELECT * FROM family_summons WHERE id = ?').get(id) as SummonsRow | undefined;
-    if (!row || !liveFamily(db, row.family_id, clock.now())) return 'family.summonsNotFound';
-    return roleIn(db, row.family_id, userId) === null ? 'forbidden' : row;
-  };
-
   return new Hono<AuthedEnv>()
     .post(SUMMONS_ENDPOINTS.overview.path, session, (c) => {
-      const userId = c.var.user.userId;
-      let family: FamilyRow | ErrorName;
-      if (c.var.fields['family_id'] === undefined) {
-        // No family named: the caller's own.
-        const membership = membershipOf(db, userId);
-        family = membership ? (liveFamily(db, membership.family_id, clock.now()) ?? 'family.notMember') : 'family.notMember';
-      } else {
-        family = familyField(db, c.var.fields['family_id'], clock.now());
-      }
-      if (typeof family === 'string') return fail(c, family);
-      const role = roleIn(db, family.id, userId);
-      if (role === null) return fail(c, 'forbidden');
-      const now = clock.now();
-      // DESIGN 11: today's commitment is public before the first draw, so the seed is made when first shown.
-      const seed = transaction(db, () => daySeed(db, SUMMONS_DRAW_GAME, now));
-      const live = liveSummons(db, family.id, now);
-      const recent = db
-        .prepare('SELECT * FROM family_summons WHERE family_id = ? AND id <> ? ORDER BY id DESC LIMIT ?')
-        .all(family.id, live?.id ?? 0, RECENT_SUMMONS) as unknown as SummonsRow[];
-      const overview: SummonsOverview = {
-        family: { id: String(family.id), name: family.name, tier: family.tier },
-        myRole: role,
-        coins: familyCoins(db, family.id),
-        canStart: familyAllows(dissolveState(family), role, 'startSummons', now).ok,
-        live: live ? summonsView(db, live, userId) : null,
-        recent: recent.map((row) => summonsView(db, row, userId)),
-        commitment: { period: seed.period, commitment: seed.commitment },
-      };
-      return ok(c, overview);
+      // No family named: the caller's own.
+      const familyId = c.var.fields['family_id'] === undefined ? undefined : idField(c.var.fields['family_id']);
+      return answer(c, summonsOverview(db, c.var.user.userId, familyId, clock.now()));
     })
     .post(SUMMONS_ENDPOINTS.start.path, session, (c) =>
       idempotent(
         deps,
         c,
         SUMMONS_ENDPOINTS.start.path,
-        () => {
-          const userId = c.var.user.userId;
-          const family = familyField(db, c.var.fields['family_id'], clock.now());
-          if (typeof family === 'string') return errorEnvelope(family);
-          const role = roleIn(db, family.id, userId);
-          const now = clock.now();
-          const allowed = role === null ? null : familyAllows(dissolveState(family), role, 'startSummons', now);
-          if (!allowed?.ok) return errorEnvelope(allowed?.error === 'dissolved' ? 'family.notFound' : 'forbidden');
-          const tier = c.var.fields['tier'] ?? '';
-          if (!(SUMMONS_TIERS as readonly string[]).includes(tier)) return errorEnvelope('invalidParams');
-          const { coins } = SUMMONS_PACKETS_AND_COINS[tier as SummonsTier];
-          // Assumed (docs/rules.md): one live summons at a time.
-          const live = db.prepare('SELECT COUNT(*) AS n FROM family_summons WHERE family_id = ? AND settled_at IS NULL AND expires_at > ?').get(family.id, now) as {
-            n: number;
-          };
-          if (live.n >= SUMMONS_LIVE_MAX) return errorEnvelope('family.summonsLive');
-          if (familyCoins(db, family.id) < coins) return errorEnvelope('family.notEnoughCoins');
-          const seed = daySeed(db, SUMMONS_DRAW_GAME, now);
-          const expiresAt = summonsExpiresAtMs({ tier: tier as SummonsTier, sentAtMs: now, packets: [], claimedBy: [] });
-          // The id first: it is part of the draw message the split is drawn from.
-          const id = Number(
-            db
-              .prepare(
-                `INSERT INTO family_summons (family_id, sender_user_id, tier, coins, packets, draw_period, sent_at, expires_at)
-                 VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-              )
-              .run(family.id, userId, tier, coins, SUMMONS_PACKETS_AND_COINS[tier as SummonsTier].packets, seed.period, now, expiresAt).lastInsertRowid,
-          );
-          const summons = createSummons(tier as SummonsTier, now, drawRandom(seed.seed, summonsDrawMessage(seed.period, id)));
-          const insert = db.prepare('INSERT INTO family_summons_packets (summons_id, position, coins) VALUES (?, ?, ?)');
-          summons.packets.forEach((packet, position) => insert.run(id, position, packet));
-          // The coins leave what the family can spend until the summons is settled.
-          transferBetween(db, 'summonsSend', familyAccount(family.id), familyAccount(family.id, 'frozen'), coins, now, { type: 'family_summons', id });
-          const row = db.prepare('SELECT * FROM family_summons WHERE id = ?').get(id) as unknown as SummonsRow;
-          return { code: 0, msg: 'ok', data: { summons: summonsView(db, row, userId), coins: familyCoins(db, family.id) } };
-        },
+        () => envelopeOf(sendSummons(db, c.var.user.userId, idField(c.var.fields['family_id']), c.var.fields['tier'] ?? '', clock.now())),
         sendRefusal,
       ),
     )
     .post(SUMMONS_ENDPOINTS.grab.path, session, (c) =>
-      idempotent(
-        deps,
-        c,
-        SUMMONS_ENDPOINTS.grab.path,
-        () => {
-          const userId = c.var.user.userId;
-          const row = summonsField(c.var.fields['summons_id'], userId);
-          if (typeof row === 'string') return errorEnvelope(row);
-          const now = clock.now();
-          if (row.settled_at !== null || now >= row.expires_at) return errorEnvelope('family.summonsExpired');
-          if (db.prepare('SELECT 1 FROM family_summons_grabs WHERE summons_id = ? AND user_id = ?').get(row.id, userId)) return errorEnvelope('family.alreadyGrabbed');
-          const packets = (db.prepare('SELECT coins FROM family_summons_packets WHERE summons_id = ? ORDER BY position').all(row.id) as { coins: number }[]).map(
-            (packet) => packet.coins,
-          );
-          const claimedBy = (
-            db.prepare('SELECT user_id FROM family_summons_grabs WHERE summons_id = ? AND position IS NOT NULL ORDER BY position').all(row.id) as { user_id: number }[]
-          ).map((grab) => grab.user_id);
-          const claim = claimSummonsPacket({ tier: row.tier, sentAtMs: row.sent_at, packets, claimedBy }, userId, now);
-          if (!claim.ok && claim.error !== 'empty') return errorEnvelope(claim.error === 'expired' ? 'family.summonsExpired' : 'family.alreadyGrabbed');
-          // Whoever answers counts towards the people (SPEC 9 effect); a packet goes only to the first ones.
-          const position = claim.ok ? claimedBy.length : null;
-          const coins = claim.ok ? claim.coins : null;
-          db.prepare('INSERT INTO family_summons_grabs (summons_id, user_id, position, coins, created_at) VALUES (?, ?, ?, ?, ?)').run(
-            row.id,
-            userId,
-            position,
-            coins,
-            now,
-          );
-          if (claim.ok && position !== null) {
-            // Conditional on the count the claim was computed from: the packet at that position is taken once.
-            const taken = db.prepare('UPDATE family_summons SET claimed = claimed + 1 WHERE id = ? AND claimed = ? AND settled_at IS NULL').run(row.id, position);
-            if (Number(taken.changes) !== 1) throw new Error(`summons ${row.id}: packet ${position} was taken meanwhile`);
-            transferBetween(db, 'summonsClaim', familyAccount(row.family_id, 'frozen'), userCoins(userId), claim.coins, now, { type: 'family_summons', id: row.id });
-          }
-          const updated = db.prepare('SELECT * FROM family_summons WHERE id = ?').get(row.id) as unknown as SummonsRow;
-          return { code: 0, msg: 'ok', data: { summons: summonsView(db, updated, userId), coins, position, myCoins: balanceOf(db, userCoins(userId)) } };
-        },
-        grabRefusal,
-      ),
+      idempotent(deps, c, SUMMONS_ENDPOINTS.grab.path, () => envelopeOf(grabSummons(db, c.var.user.userId, idField(c.var.fields['summons_id']), clock.now())), grabRefusal),
     )
-    .post(SUMMONS_ENDPOINTS.detail.path, session, (c) => {
-      const userId = c.var.user.userId;
-      const row = summonsField(c.var.fields['summons_id'], userId);
-      if (typeof row === 'string') return fail(c, row);
-      const message = summonsDrawMessage(row.draw_period, row.id);
-      const grabs = db
-        .prepare(
-          `SELECT g.user_id, u.nickname, g.position, g.coins, g.created_at FROM family_summons_grabs g JOIN users u ON u.id = g.user_id
-           WHERE g.summons_id = ? ORDER BY g.created_at, g.user_id`,
-        )
-        .all(row.id) as { user_id: number; nickname: string; position: number | null; coins: number | null; created_at: number }[];
-      const seed = seedView(db, SUMMONS_DRAW_GAME, row.draw_period, clock.now());
-      const detail: SummonsDetail = {
-        ...summonsView(db, row, userId),
-        grabs: grabs.map((grab) => ({
-          userId: String(grab.user_id),
-          nickname: grab.nickname,
-          position: grab.position,
-          coins: grab.coins,
-          at: grab.created_at,
-          drawMessage: message,
-        })),
-        seed: { commitment: seed?.commitment ?? '', seed: seed?.seed ?? null },
-      };
-      return ok(c, detail);
-    });
+    .post(SUMMONS_ENDPOINTS.detail.path, session, (c) => answer(c, summonsDetail(db, c.var.user.userId, idField(c.var.fields['summons_id']), clock.now())));
 }

@@ -1,6 +1,7 @@
 // Reading request fields: every value arrives as text and is checked before use.
+import type { Context } from 'hono';
 import { ID_PATTERN } from '../../src/contract/ids.ts';
-import { PAGE_SIZE } from '../../src/contract/paging.ts';
+import { isCanonicalId } from '../../src/domain/account.ts';
 import type { ErrorName } from '../../src/contract/errors.ts';
 import { validateDateRange, type DateRange } from '../../src/domain/date-range.ts';
 import type { SettlementStatus } from '../../src/domain/settlement.ts';
@@ -11,6 +12,14 @@ export function idField(value: string | undefined): number | null {
   if (!value || !ID_PATTERN.test(value)) return null;
   const id = Number(value);
   return id > 0 ? id : null;
+}
+
+/**
+ * An id written canonically: digits without a leading zero, at most 15 (`0010001` is no id). Stricter than idField
+ * because these ids pick whose membership or request changes.
+ */
+export function canonicalIdField(value: string | undefined): number | null {
+  return isCanonicalId(value) ? Number(value) : null;
 }
 
 /** A settlement or withdrawal status written as one digit 0-7 (SPEC 3), or null: an empty field is no status. */
@@ -38,12 +47,15 @@ export function rangeField(
   return { ok: true, range: { start: fields['start'] ?? '', end: fields['end'] ?? '' } };
 }
 
-/** Splits one extra row off a query of PAGE_SIZE + 1 rows into the page and its next cursor. */
-export function pageOf<Row extends { id: number }, Item>(rows: Row[], toItem: (row: Row) => Item): { items: Item[]; next: string | null } {
-  const more = rows.length > PAGE_SIZE;
-  const shown = more ? rows.slice(0, PAGE_SIZE) : rows;
-  return { items: shown.map(toItem), next: more ? String(shown.at(-1)?.id ?? '') : null };
+
+/** The file sent in the form field `name` of a multipart request, or null (none, or a text value). */
+export async function fileField(c: Context, name: string): Promise<File | null> {
+  try {
+    const body = await c.req.parseBody();
+    const value = body[name];
+    return value instanceof File ? value : null;
+  } catch {
+    return null;
+  }
 }
 
-/** The LIMIT of a page query. */
-export const PAGE_QUERY_LIMIT = PAGE_SIZE + 1;

@@ -1,316 +1,42 @@
-// The marble game (SPEC 3, 9; DESIGN 11): the board's overview with today's seed commitment, bets drawn on the server
-// from the day's seed (verifiable: marble|period|id), the bet taken and the payout credited through the ledger in one
-// transaction, the user's records, daily and monthly ranks, recent big wins, and responsible play (18+ confirmation,
-// a daily bet limit the user may lower).
-import type { DatabaseSync } from 'node:sqlite';
+// The marble game (SPEC 3, 9; DESIGN 11; server/games/marble.ts): the overview, responsible play, bets under an
+// Idempotency-Key, records, ranks and big wins. Who may play is the policy's (playMarble).
 import { Hono } from 'hono';
-import {
-  MARBLE_ENDPOINTS,
-  type MarbleBetDetail,
-  type MarbleBetResult,
-  type MarbleBetView,
-  type MarbleLimitView,
-  type MarbleOverview,
-  type MarbleRankView,
-  type MarbleWinView,
-} from '../../src/contract/marble.ts';
-import {
-  DEFAULT_MARBLE_LIMIT_SETTING,
-  MARBLE_BIG_WIN_MIN_ODDS_PERCENT,
-  MARBLE_BIG_WINS_SHOWN,
-  MARBLE_DAILY_LIMIT_DEFAULT_COINS,
-  MARBLE_GAME,
-  MARBLE_ODDS_PERCENT,
-  MARBLE_RANK_TOP,
-  changeMarbleDailyLimit,
-  checkMarbleBet,
-  checkMarbleDailyLimit,
-  decodeMarblePath,
-  dropBall,
-  encodeMarblePath,
-  marbleDailyLimit,
-  marbleDrawMessage,
-  marblePayoutCoins,
-  marbleRankPeriod,
-  rankMarblePlayers,
-  type MarbleDrop,
-  type MarbleLimitSetting,
-} from '../../src/domain/marble.ts';
-import { parseWholeAmount } from '../../src/domain/money.ts';
-import { businessDate, type BusinessDate } from '../../src/domain/time.ts';
-import { grantCoins, spendCoins } from '../coins.ts';
-import { transaction } from '../db/transaction.ts';
-import { daySeed, drawRandom } from '../draws.ts';
-import { InsufficientFunds, available } from '../ledger.ts';
+import { MARBLE_ENDPOINTS } from '../../src/contract/marble.ts';
+import { betMarble, betRefusal, confirmAdult, marbleOverview, marbleRecord, marbleRecords, marbleWins, rankView, setMarbleLimit } from '../games/marble.ts';
 import { requireSession, type AuthedEnv } from './auth.ts';
+import { allow } from './authorize.ts';
 import type { ApiDeps } from './deps.ts';
-import { PAGE_QUERY_LIMIT, cursorField, idField, pageOf } from './fields.ts';
+import { cursorField, idField } from './fields.ts';
 import { idempotent } from './idempotency.ts';
-import { errorEnvelope, fail, ok } from './respond.ts';
+import { answer, envelopeOf, fail, ok } from './respond.ts';
 
-/** A row of marble_bets. */
-export interface BetRow {
-  id: number;
-  user_id: number;
-  period: string;
-  bet_coins: number;
-  path: string;
-  hole: number;
-  odds_percent: number;
-  payout_coins: number;
-  created_at: number;
-}
-
-/** A row of marble_players. */
-interface PlayerRow {
-  adult_confirmed_at: number | null;
-  limit_coins: number | null;
-  raised_to_coins: number | null;
-  raised_from: string | null;
-}
-
-/** The drop of bet `betId` from the seed of its period: the recipe of docs/api.md, "Verifiable draws". */
-export function drawMarble(seedHex: string, period: BusinessDate, betId: number): MarbleDrop {
-  return dropBall(drawRandom(seedHex, marbleDrawMessage(period, betId)));
-}
-
-/**
- * Records a bet already checked: draws its drop from the seed of its business day, takes the bet and credits the
- * payout through the ledger (inside the caller's transaction). The demo history places its bets the same way.
- */
-export function placeMarbleBet(
-  db: DatabaseSync,
-  bet: { userId: number; betCoins: number; at: number },
-  seed: { period: BusinessDate; seed: string } = daySeed(db, MARBLE_GAME, bet.at),
-): BetRow {
-  const sql = statements(db);
-  // The id is part of the draw message, so the row comes first; the write transaction keeps it to itself until done.
-  const id = Number(sql.insert.run(bet.userId, seed.period, bet.betCoins, bet.at).lastInsertRowid);
-  const drop = drawMarble(seed.seed, seed.period, id);
-  const oddsPercent = MARBLE_ODDS_PERCENT[drop.hole] ?? 0;
-  const payoutCoins = marblePayoutCoins(bet.betCoins, drop.hole);
-  sql.settle.run(encodeMarblePath(drop.path), drop.hole, oddsPercent, payoutCoins, id);
-  const ref = { type: 'marbleBet', id };
-  spendCoins(db, { userId: bet.userId, amount: bet.betCoins, kind: 'marbleBet', at: bet.at, ref });
-  if (payoutCoins > 0) grantCoins(db, { userId: bet.userId, amount: payoutCoins, kind: 'marblePayout', at: bet.at, ref });
-  return sql.read.get(id) as unknown as BetRow;
-}
-
-/** The statements of placeMarbleBet, prepared once per database: the demo history places a hundred bets per seeding. */
-const prepared = new WeakMap<DatabaseSync, ReturnType<typeof prepare>>();
-
-/** Prepares placeMarbleBet's statements on `db`. */
-function prepare(db: DatabaseSync) {
-  return {
-    insert: db.prepare(
-      `INSERT INTO marble_bets (user_id, period, bet_coins, path, hole, odds_percent, payout_coins, created_at)
-       VALUES (?, ?, ?, '', 0, 1, 0, ?)`,
-    ),
-    settle: db.prepare('UPDATE marble_bets SET path = ?, hole = ?, odds_percent = ?, payout_coins = ? WHERE id = ?'),
-    read: db.prepare('SELECT * FROM marble_bets WHERE id = ?'),
-  };
-}
-
-/** placeMarbleBet's statements on `db`. */
-function statements(db: DatabaseSync): ReturnType<typeof prepare> {
-  let found = prepared.get(db);
-  if (!found) prepared.set(db, (found = prepare(db)));
-  return found;
-}
-
-/** A bet row as the API shows it. */
-function betView(row: BetRow): MarbleBetView {
-  const path = decodeMarblePath(row.path);
-  if (!path) throw new Error(`marble bet ${row.id} has path ${row.path}`);
-  return {
-    id: String(row.id),
-    period: row.period,
-    betCoins: row.bet_coins,
-    path,
-    hole: row.hole,
-    oddsPercent: row.odds_percent,
-    payoutCoins: row.payout_coins,
-    createdAt: row.created_at,
-  };
-}
-
-/** A bet with its draw message and its seed's commitment. */
-function betDetail(db: DatabaseSync, row: BetRow): MarbleBetDetail {
-  const seed = db.prepare('SELECT commitment FROM draw_seeds WHERE game = ? AND period = ?').get(MARBLE_GAME, row.period) as { commitment: string };
-  return { ...betView(row), drawMessage: marbleDrawMessage(row.period, row.id), commitment: seed.commitment };
-}
-
-/** The player's responsible-play settings (none stored: not confirmed, default limit). */
-function playerOf(db: DatabaseSync, userId: number): { adultConfirmed: boolean; limit: MarbleLimitSetting } {
-  const row = db.prepare('SELECT * FROM marble_players WHERE user_id = ?').get(userId) as PlayerRow | undefined;
-  if (!row) return { adultConfirmed: false, limit: DEFAULT_MARBLE_LIMIT_SETTING };
-  return {
-    adultConfirmed: row.adult_confirmed_at !== null,
-    limit: { limitCoins: row.limit_coins, raisedToCoins: row.raised_to_coins, raisedFrom: row.raised_from },
-  };
-}
-
-/** The limit as the API shows it on `today`. */
-function limitView(setting: MarbleLimitSetting, today: BusinessDate): MarbleLimitView {
-  const limit = marbleDailyLimit(setting, today);
-  return { limitCoins: limit.limitCoins, defaultCoins: MARBLE_DAILY_LIMIT_DEFAULT_COINS, next: limit.next };
-}
-
-/** Coins the user bet in the business day of `now`. */
-function betTodayCoins(db: DatabaseSync, userId: number, now: number): number {
-  const day = marbleRankPeriod('daily', now);
-  const row = db
-    .prepare('SELECT IFNULL(SUM(bet_coins), 0) AS coins FROM marble_bets WHERE user_id = ? AND created_at >= ? AND created_at < ?')
-    .get(userId, day.startMs, day.endMs) as { coins: number };
-  return row.coins;
-}
-
-/** A daily or monthly rank of net winnings, with the caller's own standing. */
-function rankView(db: DatabaseSync, kind: 'daily' | 'monthly', userId: number, now: number): MarbleRankView {
-  const period = marbleRankPeriod(kind, now);
-  const totals = db
-    .prepare(
-      `SELECT user_id AS userId, SUM(bet_coins) AS betCoins, SUM(payout_coins) AS payoutCoins FROM marble_bets
-       WHERE created_at >= ? AND created_at < ? GROUP BY user_id`,
-    )
-    .all(period.startMs, period.endMs) as { userId: number; betCoins: number; payoutCoins: number }[];
-  const ranked = rankMarblePlayers(totals);
-  const top = ranked.slice(0, MARBLE_RANK_TOP);
-  const nickname = db.prepare('SELECT nickname FROM users WHERE id = ?');
-  const mine = totals.find((player) => player.userId === userId);
-  return {
-    kind,
-    period,
-    top: top.map((entry) => ({
-      rank: entry.rank,
-      userId: String(entry.userId),
-      nickname: (nickname.get(entry.userId) as { nickname: string }).nickname,
-      netCoins: entry.netCoins,
-    })),
-    me: { rank: ranked.find((entry) => entry.userId === userId)?.rank ?? null, netCoins: mine ? mine.payoutCoins - mine.betCoins : 0 },
-  };
-}
-
-/** The marble sub-app: every signed-in user. */
+/** The marble sub-app. */
 export function marbleApi(deps: ApiDeps) {
   const { db, clock } = deps;
   const session = requireSession(deps);
+  const players = allow(deps, 'playMarble');
 
   return new Hono<AuthedEnv>()
-    .post(MARBLE_ENDPOINTS.overview.path, session, (c) => {
-      const userId = c.var.user.userId;
-      const now = clock.now();
-      // DESIGN 11: the day's seed is made (and its commitment published) before the day's first bet.
-      const seed = transaction(db, () => daySeed(db, MARBLE_GAME, now));
-      const player = playerOf(db, userId);
-      const overview: MarbleOverview = {
-        balance: available(db, userId, 'coin'),
-        period: seed.period,
-        commitment: seed.commitment,
-        adultConfirmed: player.adultConfirmed,
-        betTodayCoins: betTodayCoins(db, userId, now),
-        limit: limitView(player.limit, seed.period),
-      };
-      return ok(c, overview);
-    })
-    .post(MARBLE_ENDPOINTS.confirmAdult.path, session, (c) => {
-      // The first confirmation is the one kept; confirming again changes nothing.
-      db.prepare(
-        `INSERT INTO marble_players (user_id, adult_confirmed_at) VALUES (?, ?)
-         ON CONFLICT (user_id) DO UPDATE SET adult_confirmed_at = IFNULL(adult_confirmed_at, excluded.adult_confirmed_at)`,
-      ).run(c.var.user.userId, clock.now());
-      return ok(c, { adultConfirmed: true as const });
-    })
-    .post(MARBLE_ENDPOINTS.setLimit.path, session, (c) => {
-      const userId = c.var.user.userId;
-      const today = businessDate(clock.now());
-      const requested = parseWholeAmount(c.var.fields['limit'] ?? '');
-      return transaction(db, () => {
-        const change = changeMarbleDailyLimit(playerOf(db, userId).limit, requested ?? Number.NaN, today);
-        if (!change.ok) return fail(c, `marble.${change.error}`);
-        const { setting } = change;
-        db.prepare(
-          `INSERT INTO marble_players (user_id, limit_coins, raised_to_coins, raised_from) VALUES (?, ?, ?, ?)
-           ON CONFLICT (user_id) DO UPDATE SET limit_coins = excluded.limit_coins, raised_to_coins = excluded.raised_to_coins,
-             raised_from = excluded.raised_from`,
-        ).run(userId, setting.limitCoins, setting.raisedToCoins, setting.raisedFrom);
-        return ok(c, limitView(setting, today));
-      });
-    })
-    .post(MARBLE_ENDPOINTS.bet.path, session, (c) =>
-      idempotent(
-        deps,
-        c,
-        MARBLE_ENDPOINTS.bet.path,
-        () => {
-          const userId = c.var.user.userId;
-          const now = clock.now();
-          const amount = parseWholeAmount(c.var.fields['amount'] ?? '');
-          const check = checkMarbleBet(amount ?? Number.NaN, available(db, userId, 'coin'));
-          if (!check.ok) return errorEnvelope(`marble.${check.error}`);
-          const player = playerOf(db, userId);
-          if (!player.adultConfirmed) return errorEnvelope('marble.adultRequired');
-          const betCoins = amount ?? 0;
-          const spentToday = betTodayCoins(db, userId, now);
-          const limit = checkMarbleDailyLimit(spentToday, betCoins, marbleDailyLimit(player.limit, businessDate(now)).limitCoins);
-          if (!limit.ok) return errorEnvelope(`marble.${limit.error}`);
-
-          const row = placeMarbleBet(db, { userId, betCoins, at: now });
-          const result: MarbleBetResult = {
-            bet: betDetail(db, row),
-            balance: available(db, userId, 'coin'),
-            betTodayCoins: spentToday + betCoins,
-          };
-          return { code: 0, msg: 'ok', data: result };
-        },
-        // Another writer spent the coins between the check and the bet: answered as the check would have.
-        (error) => (error instanceof InsufficientFunds ? 'marble.insufficientBalance' : null),
-      ),
+    .post(MARBLE_ENDPOINTS.overview.path, session, players, (c) => ok(c, marbleOverview(db, c.var.user.userId, clock.now())))
+    .post(MARBLE_ENDPOINTS.confirmAdult.path, session, players, (c) => ok(c, confirmAdult(db, c.var.user.userId, clock.now())))
+    .post(MARBLE_ENDPOINTS.setLimit.path, session, players, (c) => answer(c, setMarbleLimit(db, c.var.user.userId, c.var.fields['limit'] ?? '', clock.now())))
+    .post(MARBLE_ENDPOINTS.bet.path, session, players, (c) =>
+      idempotent(deps, c, MARBLE_ENDPOINTS.bet.path, () => envelopeOf(betMarble(db, c.var.user.userId, c.var.fields['amount'] ?? '', clock.now())), betRefusal),
     )
-    .post(MARBLE_ENDPOINTS.records.path, session, (c) => {
+    .post(MARBLE_ENDPOINTS.records.path, session, players, (c) => {
       const cursor = cursorField(c.var.fields['cursor']);
       if (cursor === 'bad') return fail(c, 'invalidParams');
-      const rows = db
-        .prepare('SELECT * FROM marble_bets WHERE user_id = ? AND (? IS NULL OR id < ?) ORDER BY id DESC LIMIT ?')
-        .all(c.var.user.userId, cursor, cursor, PAGE_QUERY_LIMIT) as unknown as BetRow[];
-      return ok(c, pageOf(rows, betView));
+      return ok(c, marbleRecords(db, c.var.user.userId, cursor));
     })
-    .post(MARBLE_ENDPOINTS.record.path, session, (c) => {
+    .post(MARBLE_ENDPOINTS.record.path, session, players, (c) => {
       const id = idField(c.var.fields['id']);
       if (id === null) return fail(c, 'invalidParams');
-      const row = db.prepare('SELECT * FROM marble_bets WHERE id = ? AND user_id = ?').get(id, c.var.user.userId) as BetRow | undefined;
-      return row ? ok(c, betDetail(db, row)) : fail(c, 'marble.notFound');
+      return answer(c, marbleRecord(db, c.var.user.userId, id));
     })
-    .post(MARBLE_ENDPOINTS.ranks.path, session, (c) => {
+    .post(MARBLE_ENDPOINTS.ranks.path, session, players, (c) => {
       const kind = c.var.fields['kind'];
       if (kind !== 'daily' && kind !== 'monthly') return fail(c, 'invalidParams');
       return ok(c, rankView(db, kind, c.var.user.userId, clock.now()));
     })
-    .post(MARBLE_ENDPOINTS.wins.path, session, (c) => {
-      const rows = db
-        .prepare(
-          `SELECT b.id, u.nickname, b.bet_coins, b.hole, b.odds_percent, b.payout_coins, b.created_at
-           FROM marble_bets b JOIN users u ON u.id = b.user_id WHERE b.odds_percent >= ? AND b.created_at <= ?
-           ORDER BY b.id DESC LIMIT ?`,
-        )
-        .all(MARBLE_BIG_WIN_MIN_ODDS_PERCENT, clock.now(), MARBLE_BIG_WINS_SHOWN) as {
-        id: number;
-        nickname: string;
-        bet_coins: number;
-        hole: number;
-        odds_percent: number;
-        payout_coins: number;
-        created_at: number;
-      }[];
-      const items: MarbleWinView[] = rows.map((row) => ({
-        id: String(row.id),
-        nickname: row.nickname,
-        betCoins: row.bet_coins,
-        hole: row.hole,
-        oddsPercent: row.odds_percent,
-        payoutCoins: row.payout_coins,
-        createdAt: row.created_at,
-      }));
-      return ok(c, { items });
-    });
+    .post(MARBLE_ENDPOINTS.wins.path, session, players, (c) => ok(c, marbleWins(db, clock.now())));
 }

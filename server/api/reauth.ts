@@ -3,10 +3,11 @@
 // token check's (`reauth` holds such a `params`, made now); `reauth_method` names the proof, so the SMS code of the
 // login area can take its place ('smsCode') without changing the endpoints that ask for it.
 import { decryptPayload, verifySign } from '../../src/contract/h5-crypto.ts';
-import type { AuthedEnv } from './auth.ts';
-import type { ApiDeps } from './deps.ts';
-import { asLoginPayload, LOGIN_TIME_WINDOW_SECONDS, sameText } from './system.ts';
 import type { Context } from 'hono';
+import { appTokenMatches } from '../account/sign-in.ts';
+import { asLoginPayload } from './app-login.ts';
+import { LOGIN_TIME_WINDOW_SECONDS, type AuthedEnv } from './auth.ts';
+import type { ApiDeps } from './deps.ts';
 
 /** The proofs the server accepts. */
 export const REAUTH_METHODS = ['appToken'] as const;
@@ -37,7 +38,6 @@ export async function verifyReauth(deps: ApiDeps, c: Context<AuthedEnv>): Promis
   }
   // A proof made now, not one kept from an earlier entry.
   if (Math.abs(Math.floor(deps.clock.now() / 1000) - login.time) > LOGIN_TIME_WINDOW_SECONDS) return { ok: false, error: 'withdraw.reauthFailed' };
-  const user = deps.db.prepare('SELECT app_token FROM users WHERE id = ?').get(userId) as { app_token: string } | undefined;
-  if (!user || !sameText(user.app_token, login.token)) return { ok: false, error: 'withdraw.reauthFailed' };
+  if (!appTokenMatches(deps.db, userId, login.token)) return { ok: false, error: 'withdraw.reauthFailed' };
   return { ok: true, method: 'appToken' };
 }

@@ -3,6 +3,7 @@
 import type { Context } from 'hono';
 import type { Envelope } from '../../src/contract/envelope.ts';
 import { ERROR_CODES, OK_CODE, type ErrorName } from '../../src/contract/errors.ts';
+import type { Outcome } from '../services/outcome.ts';
 
 /** Code 0 with `data`. */
 export function ok<Data>(c: Context, data: Data) {
@@ -17,4 +18,14 @@ export function fail(c: Context, name: ErrorName, data: unknown = null, status: 
 /** An error envelope, for answers stored under an idempotency key; `data` as `fail` carries it. */
 export function errorEnvelope(name: ErrorName, data: unknown = null): Envelope<unknown> {
   return { code: ERROR_CODES[name], msg: name, data };
+}
+
+/** An operation's outcome as the answer: its data, or its refusal. */
+export function answer<Data>(c: Context, outcome: Outcome<Data>) {
+  return outcome.ok ? ok(c, outcome.data) : fail(c, outcome.error, outcome.data);
+}
+
+/** An operation's outcome as an envelope, for the work of a money call (stored under its idempotency key). */
+export function envelopeOf<Data>(outcome: Outcome<Data>): Envelope<unknown> {
+  return outcome.ok ? { code: OK_CODE, msg: 'ok', data: outcome.data } : errorEnvelope(outcome.error, outcome.data);
 }

@@ -1,183 +1,34 @@
-// The task centre (SPEC 3, 9; DESIGN 11): the day's sign-in with the month's milestones, and the top-up tasks read from
-// the ledger's top-up rows (server/topups.ts). Every reward is credited through the ledger, once per period, under an
-// Idempotency-Key. Nothing here runs on a timer: each period is told by its business date or month, so the state
-// resets at 24:00 and on the 1st at 00:00 (UTC+7) by itself.
-import type { DatabaseSync } from 'node:sqlite';
+// The task centre (SPEC 3, 9; DESIGN 11; server/tasks/task-centre.ts): the overview, the day's sign-in, and claiming
+// top-up tasks and milestones, each under an Idempotency-Key. Everyone but coin dealers (the policy's takeTasks).
 import { Hono } from 'hono';
-import { TASK_ENDPOINTS, type TaskCentreView, type TaskRewardResult } from '../../src/contract/tasks.ts';
-import {
-  SIGN_IN_DAILY_REWARD_COINS,
-  SIGN_IN_MILESTONE_DAYS,
-  SIGN_IN_MILESTONE_REWARD_COINS,
-  TOP_UP_TASKS,
-  businessPeriod,
-  claimSignInMilestone,
-  claimTaskReward,
-  findTopUpTask,
-  hasSignedInToday,
-  mayTakeTasks,
-  milestoneClaimKey,
-  signIn,
-  signInMilestones,
-  taskRewardState,
-  topUpTaskRecord,
-  type SignInMilestoneDay,
-  type SignInRecord,
-} from '../../src/domain/tasks.ts';
-import { addDays, businessDate, monthStart } from '../../src/domain/time.ts';
-import { grantCoins } from '../coins.ts';
-import type { Envelope } from '../../src/contract/envelope.ts';
-import { available } from '../ledger.ts';
-import { toppedUpCoins } from '../topups.ts';
+import { TASK_ENDPOINTS } from '../../src/contract/tasks.ts';
+import { claimMilestone, claimTopUpTask, signInToday, taskCentreView, taskRefusal } from '../tasks/task-centre.ts';
 import { requireSession, type AuthedEnv } from './auth.ts';
+import { allow } from './authorize.ts';
 import type { ApiDeps } from './deps.ts';
-import { idempotent, type Refusal } from './idempotency.ts';
-import { errorEnvelope, ok } from './respond.ts';
-import { isDealer, requireRole } from './roles.ts';
+import { idempotent } from './idempotency.ts';
+import { envelopeOf, ok } from './respond.ts';
 
-/** The user's sign-ins and milestone claims of the business month of `now`. */
-function signInRecord(db: DatabaseSync, userId: number, now: number): SignInRecord {
-  const month = businessPeriod('monthly', now);
-  const first = `${month.key}-01`;
-  const signedDates = (
-    db.prepare('SELECT date FROM task_sign_ins WHERE user_id = ? AND date >= ? AND date < ? ORDER BY date').all(
-      userId,
-      first,
-      // Day 1 + 31 days is always in the next month.
-      monthStart(addDays(first, 31)),
-    ) as { date: string }[]
-  ).map((row) => row.date);
-  const claimed = new Set(
-    (db.prepare('SELECT task FROM task_claims WHERE user_id = ? AND period_key = ?').all(userId, month.key) as { task: string }[]).map((row) => row.task),
-  );
-  return { signedDates, claimedMilestones: SIGN_IN_MILESTONE_DAYS.filter((day) => claimed.has(milestoneClaimKey(day))) };
-}
-
-/** The period key of a task's last claim when it is the current one, else null. */
-function claimedIn(db: DatabaseSync, userId: number, task: string, periodKey: string): string | null {
-  return db.prepare('SELECT 1 FROM task_claims WHERE user_id = ? AND task = ? AND period_key = ?').get(userId, task, periodKey) ? periodKey : null;
-}
-
-/** A top-up task's record now: the coins topped up in its period, from the ledger. */
-function topUpRecord(db: DatabaseSync, userId: number, task: (typeof TOP_UP_TASKS)[number], now: number) {
-  const period = businessPeriod(task.period, now);
-  return topUpTaskRecord(task, toppedUpCoins(db, userId, period.startMs, period.endMs), claimedIn(db, userId, task.id, period.key), now);
-}
-
-/** Everything /taskcenter shows, as of `now`. */
-export function taskCentreView(db: DatabaseSync, userId: number, now: number): TaskCentreView {
-  const record = signInRecord(db, userId, now);
-  const day = businessPeriod('daily', now);
-  const month = businessPeriod('monthly', now);
-  return {
-    today: businessDate(now),
-    month: month.key,
-    resets: { dailyAt: day.endMs, monthlyAt: month.endMs },
-    balance: available(db, userId, 'coin'),
-    signIn: {
-      signedDates: [...record.signedDates],
-      signedToday: hasSignedInToday(record, now),
-      rewardCoins: SIGN_IN_DAILY_REWARD_COINS,
-      milestones: signInMilestones(record, now).map(({ day: milestone, state }) => ({
-        day: milestone,
-        rewardCoins: SIGN_IN_MILESTONE_REWARD_COINS[milestone],
-        state,
-      })),
-    },
-    tasks: TOP_UP_TASKS.map((task) => {
-      const taskRecord = topUpRecord(db, userId, task, now);
-      return {
-        id: task.id,
-        period: task.period,
-        targetCoins: task.targetCoins,
-        progressCoins: taskRecord.progress,
-        rewardCoins: task.rewardCoins,
-        state: taskRewardState(taskRecord, now),
-      };
-    }),
-  };
-}
-
-/** The database's own refusals: the one-sign-in-a-day and one-claim-a-period rules, should another writer get in first. */
-const taskRefusal: Refusal = (error) => {
-  if (!(error instanceof Error)) return null;
-  if (error.message.includes('UNIQUE constraint failed: task_sign_ins')) return 'task.alreadySignedIn';
-  if (error.message.includes('UNIQUE constraint failed: task_claims')) return 'task.alreadyClaimed';
-  return null;
-};
-
-/** Records a claim and credits its coins (inside the money call's transaction); answers the centre afterwards. */
-function credit(db: DatabaseSync, userId: number, task: string, periodKey: string, rewardCoins: number, now: number): Envelope<TaskRewardResult> {
-  const id = Number(
-    db
-      .prepare('INSERT INTO task_claims (user_id, task, period_key, reward_coins, created_at) VALUES (?, ?, ?, ?, ?)')
-      .run(userId, task, periodKey, rewardCoins, now).lastInsertRowid,
-  );
-  grantCoins(db, { userId, amount: rewardCoins, kind: 'taskReward', at: now, ref: { type: 'taskClaim', id } });
-  return { code: 0, msg: 'ok', data: { rewardCoins, centre: taskCentreView(db, userId, now) } };
-}
-
-/** The task centre sub-app: every signed-in user but coin dealers. */
+/** The task centre sub-app. */
 export function tasksApi(deps: ApiDeps) {
   const { db, clock } = deps;
   const session = requireSession(deps);
-  const takers = requireRole(db, (database, userId) => mayTakeTasks({ dealer: isDealer(database, userId) }));
+  const takers = allow(deps, 'takeTasks');
 
   return new Hono<AuthedEnv>()
     .post(TASK_ENDPOINTS.overview.path, session, takers, (c) => ok(c, taskCentreView(db, c.var.user.userId, clock.now())))
     .post(TASK_ENDPOINTS.signIn.path, session, takers, (c) =>
-      idempotent(
-        deps,
-        c,
-        TASK_ENDPOINTS.signIn.path,
-        () => {
-          const userId = c.var.user.userId;
-          const now = clock.now();
-          const signed = signIn(signInRecord(db, userId, now), now);
-          if (!signed.ok) return errorEnvelope(`task.${signed.error}`);
-          const id = Number(
-            db.prepare('INSERT INTO task_sign_ins (user_id, date, created_at) VALUES (?, ?, ?)').run(userId, businessDate(now), now).lastInsertRowid,
-          );
-          grantCoins(db, { userId, amount: SIGN_IN_DAILY_REWARD_COINS, kind: 'taskReward', at: now, ref: { type: 'taskSignIn', id } });
-          const result: TaskRewardResult = { rewardCoins: SIGN_IN_DAILY_REWARD_COINS, centre: taskCentreView(db, userId, now) };
-          return { code: 0, msg: 'ok', data: result };
-        },
-        taskRefusal,
-      ),
+      idempotent(deps, c, TASK_ENDPOINTS.signIn.path, () => envelopeOf(signInToday(db, c.var.user.userId, clock.now())), taskRefusal),
     )
     .post(TASK_ENDPOINTS.claim.path, session, takers, (c) =>
-      idempotent(
-        deps,
-        c,
-        TASK_ENDPOINTS.claim.path,
-        () => {
-          const userId = c.var.user.userId;
-          const now = clock.now();
-          const task = findTopUpTask(c.var.fields['task'] ?? '');
-          if (!task) return errorEnvelope('task.unknown');
-          const claim = claimTaskReward(topUpRecord(db, userId, task, now), now);
-          if (!claim.ok) return errorEnvelope(`task.${claim.error}`);
-          return credit(db, userId, task.id, businessPeriod(task.period, now).key, task.rewardCoins, now);
-        },
-        taskRefusal,
-      ),
+      idempotent(deps, c, TASK_ENDPOINTS.claim.path, () => envelopeOf(claimTopUpTask(db, c.var.user.userId, c.var.fields['task'] ?? '', clock.now())), taskRefusal),
     )
     .post(TASK_ENDPOINTS.claimMilestone.path, session, takers, (c) =>
       idempotent(
         deps,
         c,
         TASK_ENDPOINTS.claimMilestone.path,
-        () => {
-          const userId = c.var.user.userId;
-          const now = clock.now();
-          const raw = c.var.fields['day'] ?? '';
-          // Digits only: "3.0", " 3" or "0x3" are no milestone.
-          const day = /^[0-9]{1,2}$/.test(raw) ? Number(raw) : Number.NaN;
-          const claim = claimSignInMilestone(signInRecord(db, userId, now), day, now);
-          if (!claim.ok) return errorEnvelope(`task.${claim.error}`);
-          const milestone = day as SignInMilestoneDay;
-          return credit(db, userId, milestoneClaimKey(milestone), businessPeriod('monthly', now).key, SIGN_IN_MILESTONE_REWARD_COINS[milestone], now);
-        },
+        () => envelopeOf(claimMilestone(db, c.var.user.userId, c.var.fields['day'] ?? '', clock.now())),
         taskRefusal,
       ),
     );

@@ -1,13 +1,12 @@
-// Opens the SQLite database (node:sqlite), applies migrations and, when asked, seeds the demo data on first run.
+// Opens the SQLite database (node:sqlite) and applies migrations; what a fresh database is filled with is the
+// caller's (`onCreate`), run in the same transaction.
 import { mkdirSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { businessDate, type BusinessDate } from '../../src/domain/time.ts';
 import { migrate } from './migrations.ts';
-import { DEMO_SEEDED_AT_KEY, seed } from './seed.ts';
 import { transaction } from './transaction.ts';
 
-/** The database handle every sub-app uses. */
+/** The database handle every operation uses. */
 export type Db = DatabaseSync;
 
 /**
@@ -16,46 +15,34 @@ export type Db = DatabaseSync;
  */
 export const DB_BUSY_TIMEOUT_MS = 1000;
 
-/** Opens (creating if needed) the database at `path` (`:memory:` for tests), migrated; seeds it when fresh and `demo`. */
-export function openDatabase(path: string, now: number, options: { demo: boolean }): Db {
+/** What to do with the database when it is opened. */
+export interface OpenOptions {
+  /** Fills a database that was empty before its migrations, inside their transaction. */
+  onCreate?: (db: Db) => void;
+}
+
+/** Opens (creating if needed) the database at `path` (`:memory:` for tests), migrated; a fresh one gets `onCreate`. */
+export function openDatabase(path: string, options: OpenOptions = {}): Db {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const db = new DatabaseSync(path);
   // The busy timeout first: switching a fresh file to WAL waits for other processes opening it too.
   db.exec(`PRAGMA busy_timeout = ${DB_BUSY_TIMEOUT_MS}; PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON;`);
-  // One write transaction: a second process opening the same fresh file waits, then finds it migrated and seeded.
+  // One write transaction: a second process opening the same fresh file waits, then finds it migrated and filled.
   transaction(db, () => {
-    if (migrate(db) && options.demo) seed(db, now);
+    if (migrate(db)) options.onCreate?.(db);
   });
   return db;
 }
 
-/** The business date (UTC+7) a demo database was seeded on, or null when it holds no demo data. */
-export function demoSeedDate(db: Db): BusinessDate | null {
-  const row = db.prepare('SELECT value FROM meta WHERE key = ?').get(DEMO_SEEDED_AT_KEY) as { value: string } | undefined;
-  return row ? businessDate(Number(row.value)) : null;
+/** Empties every table (inside the caller's transaction; foreign keys are checked at its end). */
+export function clearTables(db: Db): void {
+  db.exec('PRAGMA defer_foreign_keys = ON');
+  const tables = db.prepare("SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all() as { name: string }[];
+  for (const { name } of tables) db.exec(`DELETE FROM "${name.replace(/"/g, '""')}"`);
+  if (db.prepare("SELECT 1 FROM sqlite_schema WHERE name = 'sqlite_sequence'").get()) db.exec('DELETE FROM sqlite_sequence');
 }
 
 /** Deletes a database file with its write-ahead log. */
 export function removeDatabase(path: string): void {
   for (const suffix of ['', '-wal', '-shm']) rmSync(path + suffix, { force: true });
-}
-
-/**
- * Opens the server's database. With demo data on, a demo database seeded on an earlier day (UTC+7) is seeded anew
- * for today, since its "today" would be empty and its history stale, unless `keepDemoDb`; says what it did.
- */
-export function openServerDatabase(
-  config: { dbPath: string; demo: boolean; keepDemoDb: boolean },
-  now: number,
-): { db: Db; note: string | null } {
-  const db = openDatabase(config.dbPath, now, { demo: config.demo });
-  const seededOn = config.demo ? demoSeedDate(db) : null;
-  if (seededOn === null || seededOn >= businessDate(now) || config.dbPath === ':memory:') return { db, note: null };
-  if (config.keepDemoDb) return { db, note: `Keeping the demo database seeded on ${seededOn} (KEEP_DEMO_DB=1): its history ends that day.` };
-  db.close();
-  removeDatabase(config.dbPath);
-  return {
-    db: openDatabase(config.dbPath, now, { demo: true }),
-    note: `The demo database was seeded on ${seededOn}: seeded it anew for today (KEEP_DEMO_DB=1 keeps an old one).`,
-  };
 }

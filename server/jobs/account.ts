@@ -1,20 +1,12 @@
 // The account area's time-driven work (DESIGN 11): cancellations whose cooling period is over close their account,
 // active VIP memberships are re-rated once a business day (SPEC 4), and expired dress-ups are taken off.
-import { closeAccount } from '../account.ts';
-import { takeOffExpiredDecor } from '../decor.ts';
-import { rerateDueMemberships } from '../vip.ts';
-import type { Job } from './runner.ts';
+import { closeDueAccounts } from '../account/standing.ts';
+import { takeOffExpiredDecor } from '../account/decor.ts';
+import { rerateDueMemberships } from '../account/vip.ts';
+import type { Job } from '../services/job-runner.ts';
 
 /** Closes every account whose cancellation cooling period has ended by `now` (an account with frozen beans waits). */
-export const accountClosureJob: Job = {
-  name: 'account closure',
-  run(db, now) {
-    const due = db.prepare("SELECT id, user_id FROM account_cancellations WHERE state = 'pending' AND ends_at <= ?").all(now) as { id: number; user_id: number }[];
-    for (const { id, user_id: userId } of due) {
-      if (closeAccount(db, userId, now)) db.prepare("UPDATE account_cancellations SET state = 'closed', settled_at = ? WHERE id = ?").run(now, id);
-    }
-  },
-};
+export const accountClosureJob: Job = { name: 'account closure', run: closeDueAccounts };
 
 /** SPEC 4: the daily VIP re-rating. */
 export const vipRatingJob: Job = {

@@ -1,12 +1,12 @@
 // Every area's time-driven job (DESIGN 11), in the order they run. A new area adds its job here.
-import type { ServerConfig } from '../config.ts';
+import type { ServerConfig } from '../services/config.ts';
 import { accountClosureJob, decorExpiryJob, vipRatingJob } from './account.ts';
 import { agencyExitJob } from './agency-exits.ts';
-import { topUpExpiryJob } from '../payments.ts';
-import { DEMO_ACTIVITY_JOB } from './demo-activity.ts';
+import { DEMO_ACTIVITY_JOB } from '../demo/activity.ts';
 import { familyJob } from './family.ts';
-import type { Job } from './runner.ts';
+import type { Job } from '../services/job-runner.ts';
 import { SETTLEMENT_JOB } from './settlements.ts';
+import { topUpExpiryJob } from './top-ups.ts';
 
 /** The jobs of the reference server. */
 export const ALL_JOBS: readonly Job[] = [agencyExitJob, accountClosureJob, vipRatingJob, decorExpiryJob, topUpExpiryJob, SETTLEMENT_JOB, familyJob];

@@ -3,8 +3,8 @@
 // once: the settlement_periods row is written in the same transaction, so a second run or a second process finds it.
 import { SETTLEMENT_PERIODS } from '../../src/domain/settlement.ts';
 import { businessDate } from '../../src/domain/time.ts';
-import { periodsDue, settleDuePeriods } from '../settlements.ts';
-import type { Job } from './runner.ts';
+import { periodsDue, settleDuePeriods } from '../earnings/settlements.ts';
+import type { Job } from '../services/job-runner.ts';
 
 /** Settles every period that has ended and was not settled yet. */
 export const SETTLEMENT_JOB: Job = {

@@ -201,11 +201,3 @@ export function signInCalendar(record: SignInRecord, now: number): SignInCalenda
   }
   return days;
 }
-
-/**
- * Assumed (docs/rules.md): coin dealers (resellers and sub-agents) take no part in the task centre, as SPEC 6 keeps
- * daily VIP coins from them: their top-ups are stock for resale, and rewards on them would be a discount.
- */
-export function mayTakeTasks(roles: { dealer: boolean }): boolean {
-  return !roles.dealer;
-}

@@ -168,16 +168,19 @@ export function activateVip(
   return { ok: true, state: rerateVip({ ...state, expiresAtMs: state.expiresAtMs + length }, now, rechargedCoins) };
 }
 
-/** SPEC 6 / SPEC 9: whether the daily VIP coins can be claimed now, and how many. */
+/**
+ * SPEC 6 / SPEC 9: whether the daily VIP coins can be claimed now, and how many. `refusedByPolicy`: the policy's
+ * claimVipCoins rule (src/domain/policy.ts) refuses the account, as it does coin resellers.
+ */
 export function vipClaimEligibility(
   state: VipState,
   now: number,
-  isCoinReseller: boolean,
+  refusedByPolicy: boolean,
 ): { ok: true; coins: number } | { ok: false; error: VipError } {
   if (state === null) return { ok: false, error: 'notVip' };
   if (vipStatus(state, now) === 'expired') return { ok: false, error: 'expired' };
   // SPEC 6: a coin reseller who opens VIP cannot claim daily VIP coins.
-  if (isCoinReseller) return { ok: false, error: 'resellerCannotClaim' };
+  if (refusedByPolicy) return { ok: false, error: 'resellerCannotClaim' };
   // assumed (docs/rules.md): once per business day (UTC+7); a day not claimed is not carried over.
   if (state.lastClaimDate === businessDate(now)) return { ok: false, error: 'alreadyClaimedToday' };
   return { ok: true, coins: VIP_DAILY_COINS_BY_LEVEL[state.level] };
@@ -187,10 +190,10 @@ export function vipClaimEligibility(
 export function claimVipDailyCoins(
   state: VipState,
   now: number,
-  isCoinReseller: boolean,
+  refusedByPolicy: boolean,
 ): { ok: true; coins: number; state: VipMembership } | { ok: false; error: VipError } {
   if (state === null) return { ok: false, error: 'notVip' };
-  const check = vipClaimEligibility(state, now, isCoinReseller);
+  const check = vipClaimEligibility(state, now, refusedByPolicy);
   if (!check.ok) return check;
   return { ok: true, coins: check.coins, state: { ...state, lastClaimDate: businessDate(now) } };
 }

@@ -7,8 +7,8 @@ import { ERROR_CODES } from '../../src/contract/errors.ts';
 import { USER_ENDPOINTS } from '../../src/contract/endpoints.ts';
 import { ACCOUNT_CANCEL_COOLING_DAYS } from '../../src/domain/account.ts';
 import { DAY_MS } from '../../src/domain/time.ts';
-import { demoPhone } from '../../server/db/demo/account.ts';
-import { available, balanceOf, reconcile } from '../../server/ledger.ts';
+import { demoPhone } from '../../server/demo/account.ts';
+import { available, balanceOf, reconcile } from '../../server/services/ledger.ts';
 import { caller, envelope, postJson, postSigned, signIn, testApp } from './helpers.ts';
 
 const TONO = '52002';

@@ -6,8 +6,8 @@ import { ERROR_CODES } from '../../src/contract/errors.ts';
 import { decorItem } from '../../src/domain/decor.ts';
 import { DAY_MS } from '../../src/domain/time.ts';
 import { transaction } from '../../server/db/transaction.ts';
-import { grantDecor } from '../../server/decor.ts';
-import { available, reconcile } from '../../server/ledger.ts';
+import { grantDecor } from '../../server/account/decor.ts';
+import { available, reconcile } from '../../server/services/ledger.ts';
 import { caller, testApp } from './helpers.ts';
 
 const key = (n: number) => `decor-test-key-${n}`;

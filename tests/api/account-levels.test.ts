@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { LEVEL_ENDPOINTS, type LevelsData } from '../../src/contract/account.ts';
 import { charmExp, wealthExp } from '../../src/domain/levels.ts';
-import { spendCoins } from '../../server/coins.ts';
+import { spendCoins } from '../../server/services/coins.ts';
 import { transaction } from '../../server/db/transaction.ts';
 import { caller, testApp } from './helpers.ts';
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { LOGIN_ENDPOINTS, type LoginData, type SendCodeData } from '../../src/contract/account.ts';
 import { ERROR_CODES } from '../../src/contract/errors.ts';
 import { USER_ENDPOINTS } from '../../src/contract/endpoints.ts';
-import { demoPhone } from '../../server/db/demo/account.ts';
+import { demoPhone } from '../../server/demo/account.ts';
 import { envelope, postJson, postSigned, signIn, testApp } from './helpers.ts';
 
 const RINA = 52001;

@@ -7,7 +7,7 @@ import { ERROR_CODES } from '../../src/contract/errors.ts';
 import { seededRandom } from '../../src/domain/random.ts';
 import { decorItem } from '../../src/domain/decor.ts';
 import { VIP_DAILY_COINS_BY_LEVEL, VIP_PRICE_COINS_BY_DURATION_DAYS, type VipDurationDays } from '../../src/domain/vip.ts';
-import { available, reconcile } from '../../server/ledger.ts';
+import { available, reconcile } from '../../server/services/ledger.ts';
 import { envelope, postSigned, signIn, testApp } from './helpers.ts';
 
 const REQUESTS = 300;

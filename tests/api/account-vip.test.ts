@@ -6,8 +6,8 @@ import { ERROR_CODES } from '../../src/contract/errors.ts';
 import { DAY_MS, businessDate, businessDayStartMs, addDays } from '../../src/domain/time.ts';
 import { VIP_DAILY_COINS_BY_LEVEL, VIP_PRICE_COINS_BY_DURATION_DAYS } from '../../src/domain/vip.ts';
 import { transaction } from '../../server/db/transaction.ts';
-import { available, reconcile } from '../../server/ledger.ts';
-import { recordTopUp, toppedUpCoins } from '../../server/topups.ts';
+import { available, reconcile } from '../../server/services/ledger.ts';
+import { recordTopUp, toppedUpCoins } from '../../server/services/topups.ts';
 import { caller, testApp } from './helpers.ts';
 
 const key = (n: number) => `vip-test-key-${n}`;

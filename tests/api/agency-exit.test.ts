@@ -9,7 +9,7 @@ import { EXIT_AUTO_DETACH_INACTIVE_DAYS, EXIT_REVIEW_DAYS } from '../../src/doma
 import { addDays, businessDate, businessDayStartMs, DAY_MS } from '../../src/domain/time.ts';
 import { agencyExitJob } from '../../server/jobs/agency-exits.ts';
 import { transaction } from '../../server/db/transaction.ts';
-import { AGENCY_DEMO } from '../../server/db/demo/agency.ts';
+import { AGENCY_DEMO } from '../../server/demo/agency.ts';
 import { agencyApp } from './agency-support.ts';
 
 const { exitStatus, exitRequest, exitWithdraw } = AGENCY_HOST_ENDPOINTS;

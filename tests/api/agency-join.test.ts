@@ -15,7 +15,7 @@ import { ERROR_CODES } from '../../src/contract/errors.ts';
 import type { Page } from '../../src/contract/paging.ts';
 import { NEW_HOST_PAYOUT_TYPE } from '../../src/domain/agency.ts';
 import { businessDate } from '../../src/domain/time.ts';
-import { AGENCY_DEMO, DEMO_INVITE_CODE } from '../../server/db/demo/agency.ts';
+import { AGENCY_DEMO, DEMO_INVITE_CODE } from '../../server/demo/agency.ts';
 import { agencyApp, applicationForm, PNG } from './agency-support.ts';
 
 const { find, send, status, cancel } = AGENCY_JOIN_ENDPOINTS;

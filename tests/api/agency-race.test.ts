@@ -17,7 +17,7 @@ import {
   type JoinStatusData,
 } from '../../src/contract/agency.ts';
 import { ERROR_CODES } from '../../src/contract/errors.ts';
-import { AGENCY_DEMO } from '../../server/db/demo/agency.ts';
+import { AGENCY_DEMO } from '../../server/demo/agency.ts';
 import { TEST_NOW } from '../support/test-now.ts';
 import { agencyApp } from './agency-support.ts';
 import { envelope, overHttp, postSigned, signIn, startServer, type Requester } from './helpers.ts';

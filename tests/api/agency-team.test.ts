@@ -20,7 +20,7 @@ import type { Page } from '../../src/contract/paging.ts';
 import { AGENCY_RECORD_FILTERS } from '../../src/domain/agency.ts';
 import { agencyRankBonus, isValidDay, rankOf, VALID_DAY_MIN_LIVE_MINUTES } from '../../src/domain/host-pay.ts';
 import { addDays, businessDate, weekStart } from '../../src/domain/time.ts';
-import { AGENCY_DEMO, OTHER_AGENCY_ID } from '../../server/db/demo/agency.ts';
+import { AGENCY_DEMO, OTHER_AGENCY_ID } from '../../server/demo/agency.ts';
 import { agencyApp } from './agency-support.ts';
 
 const H = AGENCY_HEAD_ENDPOINTS;

@@ -27,7 +27,7 @@ import { RESALE_ENDPOINTS } from '../../src/contract/resale.ts';
 import { TURNTABLE_ENDPOINTS } from '../../src/contract/turntable.ts';
 import { TOPUP_ENDPOINTS } from '../../src/contract/topup.ts';
 import { OPS_ENDPOINTS, WITHDRAW_ENDPOINTS } from '../../src/contract/withdraw.ts';
-import { PAYMENT_CALLBACK_PATH, paymentSignature } from '../../server/payments.ts';
+import { PAYMENT_CALLBACK_PATH, paymentSignature } from '../../server/coin/payments.ts';
 import { businessFingerprint, envelope, postJson, postSigned, signIn, testApp } from './helpers.ts';
 
 /** At least 200 values a careless or hostile client might send. */

@@ -2,9 +2,9 @@
 // the running total so small spends add up; coins given by the platform come from its issued account.
 import { describe, expect, it } from 'vitest';
 import { WEALTH_EXP_COINS_PER_POINT } from '../../src/domain/levels.ts';
-import { grantCoins, spendCoins } from '../../server/coins.ts';
+import { grantCoins, spendCoins } from '../../server/services/coins.ts';
 import { transaction } from '../../server/db/transaction.ts';
-import { InsufficientFunds, available, reconcile } from '../../server/ledger.ts';
+import { InsufficientFunds, available, reconcile } from '../../server/services/ledger.ts';
 import { testApp } from './helpers.ts';
 
 /** 10004's wealth exp and coins spent. */

@@ -8,9 +8,10 @@ import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../src/contract/errors.ts';
 import { createApp } from '../../server/app.ts';
-import { MovableClock } from '../../server/clock.ts';
-import { configFromEnv } from '../../server/config.ts';
-import { DB_BUSY_TIMEOUT_MS, openDatabase } from '../../server/db/database.ts';
+import { MovableClock } from '../../server/services/clock.ts';
+import { configFromEnv } from '../../server/services/config.ts';
+import { DB_BUSY_TIMEOUT_MS } from '../../server/db/database.ts';
+import { openDemoDatabase } from '../../server/demo/database.ts';
 import { MIGRATIONS } from '../../server/db/migrations.ts';
 import { TEST_NOW } from '../support/test-now.ts';
 import { businessFingerprint, envelope, postSigned, signIn } from './helpers.ts';
@@ -19,8 +20,8 @@ const freshPath = () => join(mkdtempSync(join(tmpdir(), 'db-')), 'h5.sqlite');
 
 /** Opens `path` with demo data in another process; resolves with its exit code and what it printed. */
 function openInProcess(path: string): Promise<{ code: number | null; output: string }> {
-  const script = `import { openDatabase } from ${JSON.stringify(new URL('../../server/db/database.ts', import.meta.url).pathname)};
-    openDatabase(process.argv[1], Number(process.argv[2]), { demo: true }).close();`;
+  const script = `import { openDemoDatabase } from ${JSON.stringify(new URL('../../server/demo/database.ts', import.meta.url).pathname)};
+    openDemoDatabase(process.argv[1], Number(process.argv[2])).close();`;
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--input-type=module', '-e', script, path, String(TEST_NOW)], { stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
@@ -48,7 +49,7 @@ describe('a write that meets another writer', () => {
     const path = freshPath();
     const clock = new MovableClock();
     clock.setTo(TEST_NOW);
-    const db = openDatabase(path, clock.now(), { demo: true });
+    const db = openDemoDatabase(path, clock.now());
     const app = createApp({ db, clock, config: configFromEnv({}), distDir: '/nonexistent-dist' });
     const token = await signIn(app, clock.now(), '10003');
     const before = businessFingerprint(db);

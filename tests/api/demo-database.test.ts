@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { businessDate } from '../../src/domain/time.ts';
-import { demoSeedDate, openDatabase, openServerDatabase } from '../../server/db/database.ts';
+import { demoSeedDate, openDemoDatabase, openServerDatabase } from '../../server/demo/database.ts';
 import { TEST_NOW } from '../support/test-now.ts';
 
 const DAY_MS = 86_400_000;
@@ -14,7 +14,7 @@ const freshPath = () => join(mkdtempSync(join(tmpdir(), 'demo-db-')), 'dev.sqlit
 describe('openServerDatabase', () => {
   it('seeds a demo database from a week ago anew for today, and says so', () => {
     const path = freshPath();
-    openDatabase(path, TEST_NOW - 7 * DAY_MS, { demo: true }).close();
+    openDemoDatabase(path, TEST_NOW - 7 * DAY_MS).close();
     const { db, note } = openServerDatabase({ dbPath: path, demo: true, keepDemoDb: false }, TEST_NOW);
     expect(demoSeedDate(db)).toBe(businessDate(TEST_NOW));
     expect(note).toMatch(/seeded it anew for today/);
@@ -26,7 +26,7 @@ describe('openServerDatabase', () => {
 
   it('keeps a demo database seeded earlier today, and an old one with KEEP_DEMO_DB', () => {
     const path = freshPath();
-    openDatabase(path, TEST_NOW - 60_000, { demo: true }).close();
+    openDemoDatabase(path, TEST_NOW - 60_000).close();
     const same = openServerDatabase({ dbPath: path, demo: true, keepDemoDb: false }, TEST_NOW);
     expect(same.note).toBeNull();
     same.db.close();

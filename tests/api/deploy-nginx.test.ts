@@ -3,7 +3,7 @@ import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeSecurityHeaderFiles } from '../../server/security-headers.ts';
+import { writeSecurityHeaderFiles } from '../../server/http/security-headers.ts';
 import { docBlock } from '../support/docs.ts';
 import { freePort } from './helpers.ts';
 

@@ -8,7 +8,7 @@ import { drawMessage, isDrawHex } from '../../src/domain/fair-draw.ts';
 import { pickByWeight } from '../../src/domain/random.ts';
 import { businessDate } from '../../src/domain/time.ts';
 import { transaction } from '../../server/db/transaction.ts';
-import { daySeed, drawRandom } from '../../server/draws.ts';
+import { daySeed, drawRandom } from '../../server/services/draws.ts';
 import { caller, testApp } from './helpers.ts';
 
 const DAY_MS = 86_400_000;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BILL_KINDS, type AgencyEarningsSummary, type EarningsDay, type EarningsSummary, type SettlementDetail, type SettlementItem, type BillItem } from '../../src/contract/earnings.ts';
 import { AGENCY_RANK_WEEKLY_TOP, agencyRankBonus, rankBonusBands } from '../../src/domain/host-pay.ts';
-import { BILL_KIND_OF } from '../../server/api/earnings.ts';
+import { BILL_KIND_OF } from '../../server/earnings/records.ts';
 import { ERROR_CODES } from '../../src/contract/errors.ts';
 import type { Page } from '../../src/contract/paging.ts';
 import { addDays, businessDate, businessDayStartMs, weekStart } from '../../src/domain/time.ts';

@@ -5,9 +5,9 @@ import { EVENT_ENDPOINTS, type EventBoard, type EventMe } from '../../src/contra
 import { ERROR_CODES } from '../../src/contract/errors.ts';
 import { EVENT_CLAIM_DAYS } from '../../src/domain/events.ts';
 import { addDays, businessDate, businessDayStartMs, monthStart } from '../../src/domain/time.ts';
-import { available, reconcile } from '../../server/ledger.ts';
+import { available, reconcile } from '../../server/services/ledger.ts';
 import { transaction } from '../../server/db/transaction.ts';
-import { recordTopUp, toppedUpCoins } from '../../server/topups.ts';
+import { recordTopUp, toppedUpCoins } from '../../server/services/topups.ts';
 import { caller, envelope, postSigned, signIn, testApp } from './helpers.ts';
 
 const DAY_MS = 24 * 3_600_000;

@@ -16,9 +16,9 @@ import {
 import { wealthExp } from '../../src/domain/levels.ts';
 import { addDays } from '../../src/domain/time.ts';
 import { transaction } from '../../server/db/transaction.ts';
-import { addFamilyActivity } from '../../server/api/family-store.ts';
-import { reconcile } from '../../server/ledger.ts';
-import { DEMO_TEST_FAMILIES } from '../../server/db/demo/families.ts';
+import { addFamilyActivity } from '../../server/family/store.ts';
+import { reconcile } from '../../server/services/ledger.ts';
+import { DEMO_TEST_FAMILIES } from '../../server/demo/families.ts';
 import { addMember, addUser, callers, code, familyApp, familyBalance, giveCoins, key, type App } from './family-support.ts';
 
 const S = DEMO_TEST_FAMILIES.summons;

@@ -10,8 +10,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../src/contract/errors.ts';
 import { SUMMONS_PACKETS_AND_COINS } from '../../src/domain/family.ts';
 import { transaction } from '../../server/db/transaction.ts';
-import { post, reconcile } from '../../server/ledger.ts';
-import { DEMO_TEST_FAMILIES } from '../../server/db/demo/families.ts';
+import { post, reconcile } from '../../server/services/ledger.ts';
+import { DEMO_TEST_FAMILIES } from '../../server/demo/families.ts';
 import { envelope, overHttp, postSigned, signIn, startServer, testApp, type Requester } from './helpers.ts';
 
 const MEMBERS = 150;

@@ -2,7 +2,7 @@
 // database (the state a test needs, never a figure the demo history happens to hold), and a caller per user.
 import { ERROR_CODES, type ErrorName } from '../../src/contract/errors.ts';
 import { transaction } from '../../server/db/transaction.ts';
-import { post } from '../../server/ledger.ts';
+import { post } from '../../server/services/ledger.ts';
 import { caller, testApp } from './helpers.ts';
 
 /** A test app with throttling raised: these tests sign many people in and move money often. */

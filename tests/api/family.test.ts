@@ -13,8 +13,8 @@ import {
   FAMILY_TIER_LIMITS,
   FAMILY_TIERS,
 } from '../../src/domain/family.ts';
-import { reconcile } from '../../server/ledger.ts';
-import { DEMO_FAMILY_ID, DEMO_FAMILY_NEWCOMERS, DEMO_TEST_FAMILIES } from '../../server/db/demo/families.ts';
+import { reconcile } from '../../server/services/ledger.ts';
+import { DEMO_FAMILY_ID, DEMO_FAMILY_NEWCOMERS, DEMO_TEST_FAMILIES } from '../../server/demo/families.ts';
 import { addMember, addUser, callers, code, familyApp, familyBalance, giveFamilyCoins, key } from './family-support.ts';
 
 const HOUR_MS = 3_600_000;

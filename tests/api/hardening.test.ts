@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { DEV_H5_AES_KEY_HEX, DEV_H5_SIGN_SECRET } from '../../src/contract/dev-keys.ts';
 import { ERROR_CODES } from '../../src/contract/errors.ts';
 import { encryptLoginFields } from '../../src/contract/h5-crypto.ts';
-import { bodyHash } from '../../server/api/idempotency.ts';
-import { MAX_SESSIONS_PER_USER, SESSION_REPLACE_GRACE_MS } from '../../server/api/sessions.ts';
-import { RATE_LIMITS } from '../../server/api/rate-limit.ts';
+import { bodyHash } from '../../server/services/idempotency.ts';
+import { MAX_SESSIONS_PER_USER, SESSION_REPLACE_GRACE_MS } from '../../server/account/sessions.ts';
+import { RATE_LIMITS } from '../../server/services/rate-limit.ts';
 import { businessFingerprint, envelope, postJson, postSigned, signIn, testApp } from './helpers.ts';
 
 const CHECK = '/api/h5login/checkToken';

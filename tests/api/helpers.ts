@@ -4,9 +4,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:net';
 import { createApp } from '../../server/app.ts';
-import { MovableClock } from '../../server/clock.ts';
-import { configFromEnv } from '../../server/config.ts';
-import { openDatabase } from '../../server/db/database.ts';
+import { MovableClock } from '../../server/services/clock.ts';
+import { configFromEnv } from '../../server/services/config.ts';
+import { openDemoDatabase } from '../../server/demo/database.ts';
 import { TEST_NOW } from '../support/test-now.ts';
 
 /**
@@ -20,7 +20,7 @@ export function testApp(options: { distDir?: string; now?: number; env?: NodeJS.
   const clock = new MovableClock({ standing: true });
   clock.setTo(now);
   const config = configFromEnv(env);
-  const db = openDatabase(':memory:', clock.now(), { demo: true });
+  const db = openDemoDatabase(':memory:', clock.now());
   const app = createApp({ db, clock, config, distDir, testClock: clock });
   return { app, db, clock, config };
 }

@@ -2,10 +2,10 @@
 // of clock time, each in its own transaction, and one area's failure never stops another's.
 import { describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../server/app.ts';
-import { MovableClock } from '../../server/clock.ts';
-import { configFromEnv } from '../../server/config.ts';
+import { MovableClock } from '../../server/services/clock.ts';
+import { configFromEnv } from '../../server/services/config.ts';
 import { openDatabase } from '../../server/db/database.ts';
-import { JOB_REUSE_MS, JobRunner, type Job } from '../../server/jobs/runner.ts';
+import { JOB_REUSE_MS, JobRunner, type Job } from '../../server/services/job-runner.ts';
 import { TEST_NOW } from '../support/test-now.ts';
 
 /** A job that records the instants it ran at. */
@@ -15,7 +15,7 @@ function recorder(runs: number[]): Job {
 
 describe('JobRunner', () => {
   it('runs every job up to now, once per second of clock time, and again when the clock moves', () => {
-    const db = openDatabase(':memory:', TEST_NOW, { demo: false });
+    const db = openDatabase(':memory:');
     const clock = new MovableClock();
     clock.setTo(TEST_NOW);
     const runs: number[] = [];
@@ -31,7 +31,7 @@ describe('JobRunner', () => {
   });
 
   it('undoes a failing job and still runs the others', () => {
-    const db = openDatabase(':memory:', TEST_NOW, { demo: false });
+    const db = openDatabase(':memory:');
     db.exec('CREATE TABLE marks (job TEXT NOT NULL)');
     const failing: Job = {
       name: 'failing',
@@ -49,7 +49,7 @@ describe('JobRunner', () => {
   });
 
   it('runs before an API request answers, so a moved clock is seen at the next call', async () => {
-    const db = openDatabase(':memory:', TEST_NOW, { demo: false });
+    const db = openDatabase(':memory:');
     const clock = new MovableClock();
     clock.setTo(TEST_NOW);
     const runs: number[] = [];

@@ -1,7 +1,7 @@
 // The ledger of DESIGN 4 on its own: what it refuses to record, and what reconcile finds when balances drift.
 import { describe, expect, it } from 'vitest';
 import { transaction } from '../../server/db/transaction.ts';
-import { InsufficientFunds, balanceOf, post, reconcile, transferBetween, type AccountRef } from '../../server/ledger.ts';
+import { InsufficientFunds, balanceOf, post, reconcile, transferBetween, type AccountRef } from '../../server/services/ledger.ts';
 import { businessFingerprint, testApp } from './helpers.ts';
 
 const AVAILABLE: AccountRef = { userId: 10004, currency: 'coin', kind: 'available' };

@@ -2,9 +2,9 @@
 // for ids 1 to 100,000) stay within tolerance of the probabilities and the expected return the pages publish.
 import { describe, expect, it } from 'vitest';
 import { MARBLE_EXPECTED_RETURN, MARBLE_HOLE_COUNT, MARBLE_ROWS, marbleHoleProbability, marblePayoutCoins } from '../../src/domain/marble.ts';
-import { drawMarble } from '../../server/api/marble.ts';
+import { drawMarble } from '../../server/games/marble.ts';
 import { transaction } from '../../server/db/transaction.ts';
-import { daySeed } from '../../server/draws.ts';
+import { daySeed } from '../../server/services/draws.ts';
 import { testApp } from './helpers.ts';
 
 const DRAWS = 100_000;

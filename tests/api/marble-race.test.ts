@@ -5,8 +5,8 @@ import { ERROR_CODES } from '../../src/contract/errors.ts';
 import { MARBLE_ENDPOINTS, type MarbleBetResult } from '../../src/contract/marble.ts';
 import { MARBLE_DAILY_LIMIT_DEFAULT_COINS } from '../../src/domain/marble.ts';
 import { seededRandom } from '../../src/domain/random.ts';
-import { MARBLE_DEMO_PLAYER_COINS, TASK_DEMO_ACCOUNTS } from '../../server/db/demo/tasks.ts';
-import { available, reconcile } from '../../server/ledger.ts';
+import { MARBLE_DEMO_PLAYER_COINS, TASK_DEMO_ACCOUNTS } from '../../server/demo/tasks.ts';
+import { available, reconcile } from '../../server/services/ledger.ts';
 import { envelope, postSigned, signIn, testApp } from './helpers.ts';
 import { recomputeDrop } from './marble-recipe.ts';
 

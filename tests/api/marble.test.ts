@@ -27,10 +27,10 @@ import {
 } from '../../src/domain/marble.ts';
 import { WEALTH_EXP_COINS_PER_POINT } from '../../src/domain/levels.ts';
 import { parseWholeAmount } from '../../src/domain/money.ts';
-import { MARBLE_DEMO_PLAYER_COINS, MARBLE_DEMO_SMALL_COINS, TASK_DEMO_ACCOUNTS } from '../../server/db/demo/tasks.ts';
+import { MARBLE_DEMO_PLAYER_COINS, MARBLE_DEMO_SMALL_COINS, TASK_DEMO_ACCOUNTS } from '../../server/demo/tasks.ts';
 import { transaction } from '../../server/db/transaction.ts';
-import { available, reconcile } from '../../server/ledger.ts';
-import { recordTopUp } from '../../server/topups.ts';
+import { available, reconcile } from '../../server/services/ledger.ts';
+import { recordTopUp } from '../../server/services/topups.ts';
 import { businessFingerprint, caller, testApp } from './helpers.ts';
 import { recomputeDrop } from './marble-recipe.ts';
 

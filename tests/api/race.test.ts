@@ -10,7 +10,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../src/contract/errors.ts';
 import { seededRandom } from '../../src/domain/random.ts';
-import { balanceOf, reconcile } from '../../server/ledger.ts';
+import { balanceOf, reconcile } from '../../server/services/ledger.ts';
 import { TEST_NOW } from '../support/test-now.ts';
 import { RACE_RATE_LIMIT_SCALE, envelope, overHttp, postSigned, signIn, startServer, testApp, type Requester } from './helpers.ts';
 

@@ -6,8 +6,8 @@ import { RED_PACKET_ENDPOINTS, type GrabView, type RedPacketStatus } from '../..
 import { ERROR_CODES } from '../../src/contract/errors.ts';
 import { RED_PACKET_MIN_COINS } from '../../src/domain/red-packet.ts';
 import { addDays, businessDate } from '../../src/domain/time.ts';
-import { createSession } from '../../server/api/sessions.ts';
-import { available, reconcile } from '../../server/ledger.ts';
+import { createSession } from '../../server/account/sessions.ts';
+import { available, reconcile } from '../../server/services/ledger.ts';
 import { caller, envelope, postSigned, testApp } from './helpers.ts';
 
 /** 2026-03-18 is a day of the 2026 edition (src/events/ramadan/event.ts); periods open at 03, 12, 18 and 21 h UTC+7. */

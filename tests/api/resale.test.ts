@@ -3,7 +3,7 @@ import { ERROR_CODES } from '../../src/contract/errors.ts';
 import type { Page } from '../../src/contract/paging.ts';
 import type { ResaleOverview, TransferPage, TransferTargetView, TransferView } from '../../src/contract/resale.ts';
 import { addDays, businessDate, businessDayStartMs } from '../../src/domain/time.ts';
-import { reconcile } from '../../server/ledger.ts';
+import { reconcile } from '../../server/services/ledger.ts';
 import { businessFingerprint, caller, spendAllAfterInsert, testApp } from './helpers.ts';
 
 const TRANSFER = '/api/resale/transfer';

@@ -16,7 +16,7 @@ import { EVENT_ENDPOINTS, RED_PACKET_ENDPOINTS } from '../../src/contract/events
 import { ERROR_CODES } from '../../src/contract/errors.ts';
 import { DEALER_ENDPOINTS, PRICE_LIST_ENDPOINTS, PRICE_LIST_OPS_ENDPOINTS } from '../../src/contract/price-list.ts';
 import { FAMILY_COIN_ENDPOINTS, FAMILY_ENDPOINTS, SUMMONS_ENDPOINTS } from '../../src/contract/family.ts';
-import { DEMO_FAMILY_ENDED_SUMMONS_ID, DEMO_FAMILY_ID } from '../../server/db/demo/families.ts';
+import { DEMO_FAMILY_ENDED_SUMMONS_ID, DEMO_FAMILY_ID } from '../../server/demo/families.ts';
 import { RESALE_ENDPOINTS } from '../../src/contract/resale.ts';
 import { TURNTABLE_ENDPOINTS } from '../../src/contract/turntable.ts';
 import { TOPUP_ENDPOINTS } from '../../src/contract/topup.ts';

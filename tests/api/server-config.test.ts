@@ -2,7 +2,7 @@
 // on this machine unless the operator overrides that one explicitly.
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { configFromEnv, isLoopbackHost } from '../../server/config.ts';
+import { configFromEnv, isLoopbackHost } from '../../server/services/config.ts';
 
 /** Own keys, as a production server has them. */
 const OWN_KEYS = { H5_AES_KEY: 'ab'.repeat(32), H5_SIGN_SECRET: 'an-operator-secret-of-some-length', PAYMENT_SECRET: 'the-gateway-callback-secret' };

@@ -11,13 +11,13 @@ import type { Page } from '../../src/contract/paging.ts';
 import { BASIC_SALARY_WEEKLY_BEANS, DAY_PAY_KINDS, type BeansByGift } from '../../src/domain/host-pay.ts';
 import { settlementPeriodOf } from '../../src/domain/settlement.ts';
 import { addDays, businessDate, businessDayStartMs, weekStart, type BusinessDate } from '../../src/domain/time.ts';
-import { openDatabase } from '../../server/db/database.ts';
-import { AGENCY_DEMO } from '../../server/db/demo/agency.ts';
-import { recordGifts, recordLiveSession } from '../../server/host-activity.ts';
-import { JobRunner } from '../../server/jobs/runner.ts';
+import { openDemoDatabase } from '../../server/demo/database.ts';
+import { AGENCY_DEMO } from '../../server/demo/agency.ts';
+import { recordGifts, recordLiveSession } from '../../server/earnings/host-activity.ts';
+import { JobRunner } from '../../server/services/job-runner.ts';
 import { serverJobs } from '../../server/jobs/index.ts';
-import { balanceOf, reconcile } from '../../server/ledger.ts';
-import { createSettlement, settleDuePeriods } from '../../server/settlements.ts';
+import { balanceOf, reconcile } from '../../server/services/ledger.ts';
+import { createSettlement, settleDuePeriods } from '../../server/earnings/settlements.ts';
 import { TEST_NOW } from '../support/test-now.ts';
 import { caller, testApp } from './helpers.ts';
 
@@ -95,8 +95,8 @@ describe('the settlement job', () => {
 
   it('settles a period once: again, from a second runner, or from a second connection to the same database file', () => {
     const path = join(mkdtempSync(join(tmpdir(), 'settle-')), 'db.sqlite');
-    const first = openDatabase(path, TEST_NOW, { demo: true });
-    const second = openDatabase(path, TEST_NOW, { demo: true });
+    const first = openDemoDatabase(path, TEST_NOW);
+    const second = openDemoDatabase(path, TEST_NOW);
     const today = businessDate(TEST_NOW);
     const sunday = addDays(weekStart(today), 6);
     for (const date of datesFrom(today, sunday)) recordEvening(first, 10001, date, 190, 450_000);

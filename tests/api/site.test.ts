@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { writeSecurityHeaderFiles } from '../../server/security-headers.ts';
+import { writeSecurityHeaderFiles } from '../../server/http/security-headers.ts';
 import { testApp } from './helpers.ts';
 
 /** A tiny built site: each page says which variant it is. */

@@ -3,8 +3,8 @@ import { DEV_H5_AES_KEY_HEX, DEV_H5_SIGN_SECRET } from '../../src/contract/dev-k
 import { ERROR_CODES } from '../../src/contract/errors.ts';
 import { bytesToBase64, encryptLoginFields, hexToBytes, randomIv } from '../../src/contract/h5-crypto.ts';
 import { transaction } from '../../server/db/transaction.ts';
-import { reconcile } from '../../server/ledger.ts';
-import { recordTopUp } from '../../server/topups.ts';
+import { reconcile } from '../../server/services/ledger.ts';
+import { recordTopUp } from '../../server/services/topups.ts';
 import { TEST_NOW } from '../support/test-now.ts';
 import { h5Vectors } from '../support/vectors.ts';
 import { postJson, testApp } from './helpers.ts';
@@ -165,7 +165,7 @@ describe('CORS', () => {
   });
 
   it('refuses a malformed ALLOWED_ORIGINS at start', async () => {
-    const { configFromEnv } = await import('../../server/config.ts');
+    const { configFromEnv } = await import('../../server/services/config.ts');
     expect(() => configFromEnv({ ALLOWED_ORIGINS: 'h5.example.com/path' })).toThrow(/not an origin/);
     expect(() => configFromEnv({ H5_AES_KEY: 'short' })).toThrow(/64 hex/);
   });

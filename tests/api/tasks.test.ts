@@ -11,10 +11,10 @@ import {
   SIGN_IN_MILESTONE_REWARD_COINS,
   TOP_UP_TASKS,
 } from '../../src/domain/tasks.ts';
-import { TASK_DEMO_ACCOUNTS, TASK_DEMO_TOP_UP_COINS } from '../../server/db/demo/tasks.ts';
+import { TASK_DEMO_ACCOUNTS, TASK_DEMO_TOP_UP_COINS } from '../../server/demo/tasks.ts';
 import { transaction } from '../../server/db/transaction.ts';
-import { available, reconcile } from '../../server/ledger.ts';
-import { recordTopUp } from '../../server/topups.ts';
+import { available, reconcile } from '../../server/services/ledger.ts';
+import { recordTopUp } from '../../server/services/topups.ts';
 import { businessFingerprint, caller, testApp } from './helpers.ts';
 
 /** An instant given as Jakarta (UTC+7) wall time. */

@@ -11,9 +11,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../src/contract/errors.ts';
 import type { TopUpOrderView } from '../../src/contract/topup.ts';
 import { seededRandom } from '../../src/domain/random.ts';
-import { DEV_PAYMENT_SECRET } from '../../server/config.ts';
-import { balanceOf, reconcile } from '../../server/ledger.ts';
-import { PAYMENT_CALLBACK_PATH, paymentSignature } from '../../server/payments.ts';
+import { DEV_PAYMENT_SECRET } from '../../server/services/config.ts';
+import { balanceOf, reconcile } from '../../server/services/ledger.ts';
+import { PAYMENT_CALLBACK_PATH, paymentSignature } from '../../server/coin/payments.ts';
 import { TEST_NOW } from '../support/test-now.ts';
 import { RACE_RATE_LIMIT_SCALE, envelope, overHttp, postSigned, signIn, startServer, testApp, type Requester } from './helpers.ts';
 

@@ -5,10 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../src/contract/errors.ts';
 import type { TopUpOrderView, TopUpOverview } from '../../src/contract/topup.ts';
 import { TOPUP_ORDER_TTL_MS, TOPUP_PACKAGES } from '../../src/domain/topup.ts';
-import { DEV_PAYMENT_SECRET } from '../../server/config.ts';
-import { available, reconcile } from '../../server/ledger.ts';
-import { PAYMENT_CALLBACK_PATH } from '../../server/payments.ts';
-import { toppedUpCoins } from '../../server/topups.ts';
+import { DEV_PAYMENT_SECRET } from '../../server/services/config.ts';
+import { available, reconcile } from '../../server/services/ledger.ts';
+import { PAYMENT_CALLBACK_PATH } from '../../server/coin/payments.ts';
+import { toppedUpCoins } from '../../server/services/topups.ts';
 import { docBlock } from '../support/docs.ts';
 import { businessFingerprint, caller, envelope, testApp } from './helpers.ts';
 

@@ -1,8 +1,8 @@
 // Top-ups are ledger rows of kind topUp that later rules read by window (DESIGN 11).
 import { describe, expect, it } from 'vitest';
 import { transaction } from '../../server/db/transaction.ts';
-import { available, reconcile } from '../../server/ledger.ts';
-import { recordTopUp, toppedUpCoins, topUpsBetween } from '../../server/topups.ts';
+import { available, reconcile } from '../../server/services/ledger.ts';
+import { recordTopUp, toppedUpCoins, topUpsBetween } from '../../server/services/topups.ts';
 import { testApp } from './helpers.ts';
 
 describe('top-ups', () => {

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { fractionValue } from '../../src/domain/random.ts';
 import { TURNTABLE_WHEEL_IDS, TURNTABLE_WHEELS, prizeWorthCoins, slotProbability, spinWheel, wheelExpectedPrizeCoins } from '../../src/domain/turntable.ts';
-import { drawSpin } from '../../server/api/turntable.ts';
+import { drawSpin } from '../../server/games/turntable.ts';
 
 const DRAWS = 100_000;
 /** A fixed seed: the test is deterministic, and any seed the server makes is drawn from the same way. */

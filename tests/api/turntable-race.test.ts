@@ -13,7 +13,7 @@ import type { SpinResult } from '../../src/contract/turntable.ts';
 import { seededRandom } from '../../src/domain/random.ts';
 import { TURNTABLE_WHEELS, spinsEarned } from '../../src/domain/turntable.ts';
 import { DB_BUSY_TIMEOUT_MS } from '../../server/db/database.ts';
-import { available, reconcile } from '../../server/ledger.ts';
+import { available, reconcile } from '../../server/services/ledger.ts';
 import { RACE_RATE_LIMIT_SCALE, envelope, overHttp, postSigned, signIn, startServer, testApp, type Requester } from './helpers.ts';
 import { addPlayer, at10, topUp } from './turntable-support.ts';
 

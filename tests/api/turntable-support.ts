@@ -4,7 +4,7 @@ import { createHash, createHmac } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import { businessDayStartMs } from '../../src/domain/time.ts';
 import { transaction } from '../../server/db/transaction.ts';
-import { recordTopUp } from '../../server/topups.ts';
+import { recordTopUp } from '../../server/services/topups.ts';
 
 /** 10:00 UTC+7 on a business date: a Wednesday (2026-03-18) has lucky, luckyOne and luckyTwo open, tanpa closed. */
 export const at10 = (date: string): number => businessDayStartMs(date) + 10 * 3_600_000;

@@ -6,8 +6,8 @@ import { ERROR_CODES } from '../../src/contract/errors.ts';
 import type { BigWinView, SpinResult, SpinView, WheelSummary, WheelView } from '../../src/contract/turntable.ts';
 import type { Page } from '../../src/contract/paging.ts';
 import { TURNTABLE_BIG_WINS_SHOWN, TURNTABLE_WHEEL_IDS, TURNTABLE_WHEELS, prizeWorthCoins, type WheelId } from '../../src/domain/turntable.ts';
-import { maskNickname } from '../../server/api/turntable.ts';
-import { available, reconcile } from '../../server/ledger.ts';
+import { maskNickname } from '../../server/games/turntable.ts';
+import { available, reconcile } from '../../server/services/ledger.ts';
 import { businessFingerprint, caller, testApp } from './helpers.ts';
 import { addPlayer, at10, commitmentOf, recipeNumber, recipeSlot, topUp } from './turntable-support.ts';
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../src/contract/errors.ts';
 import { UPLOAD_IMAGE_MAX_BYTES } from '../../src/domain/upload.ts';
 import { transaction } from '../../server/db/transaction.ts';
-import { ownsUpload, readImage, storeImage } from '../../server/uploads.ts';
+import { ownsUpload, readImage, storeImage } from '../../server/services/uploads.ts';
 import { testApp } from './helpers.ts';
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../src/contract/errors.ts';
-import { SESSION_TTL_MS } from '../../server/api/sessions.ts';
+import { SESSION_TTL_MS } from '../../server/account/sessions.ts';
 import { postSigned, signIn, testApp } from './helpers.ts';
 
 const ME = '/api/user/me';

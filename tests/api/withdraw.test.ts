@@ -6,7 +6,7 @@ import { addDays, businessDate, businessDayStartMs } from '../../src/domain/time
 import { ACCOUNT_CHANGE_HOLD_HOURS, WITHDRAW_FEE_BEANS, WITHDRAW_RULES } from '../../src/domain/withdrawal.ts';
 import { encryptLoginFields } from '../../src/contract/h5-crypto.ts';
 import { DEV_H5_AES_KEY_HEX, DEV_H5_SIGN_SECRET } from '../../src/contract/dev-keys.ts';
-import { reconcile } from '../../server/ledger.ts';
+import { reconcile } from '../../server/services/ledger.ts';
 import { businessFingerprint, caller, spendAllAfterInsert, testApp } from './helpers.ts';
 
 const SUBMIT = '/api/withdraw/submit';

@@ -2,7 +2,7 @@
 // it off their phone (the test-clock endpoint hands over what the SMS sender printed), and the clock moves past the
 // code's 5 minutes. The login page follows the browser language (en here).
 import type { Page } from '@playwright/test';
-import { demoPhone } from '../../server/db/demo/account.ts';
+import { demoPhone } from '../../server/demo/account.ts';
 import { CLOCK } from './hosts.ts';
 import { expect, jakartaMorning, moveClock, serverNow, test } from './fixtures.ts';
 

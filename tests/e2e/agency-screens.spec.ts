@@ -3,7 +3,7 @@
 // the shared server (the demo as seeded) serves them.
 import type { Page } from '@playwright/test';
 import { LANGS } from '../../src/lib/language.ts';
-import { DEMO_INVITE_CODE } from '../../server/db/demo/agency.ts';
+import { DEMO_INVITE_CODE } from '../../server/demo/agency.ts';
 import { collectErrors, expect, openAs, test } from './fixtures.ts';
 
 /** What each screen shows once loaded, found by role so it holds in every language. */

@@ -1,6 +1,6 @@
 // Exit requests that end on their own (SPEC 4): the server clock moves past the 15-day review and past 90 days
 // without streaming after a rejection (TEST_CLOCK). These run one at a time, after the others, on their own server.
-import { AGENCY_DEMO } from '../../server/db/demo/agency.ts';
+import { AGENCY_DEMO } from '../../server/demo/agency.ts';
 import { CLOCK } from './hosts.ts';
 import { expect, moveClock, openAs, serverNow, test } from './fixtures.ts';
 

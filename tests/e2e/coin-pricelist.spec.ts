@@ -6,7 +6,7 @@ import { MONEY } from './hosts.ts';
 import { reviewLatestPriceList } from './coin-ops.ts';
 import { expect, openAs, test } from './fixtures.ts';
 
-const PNG = readFileSync(new URL('../../server/db/demo/assets/price-list-e.png', import.meta.url));
+const PNG = readFileSync(new URL('../../server/demo/assets/price-list-e.png', import.meta.url));
 /** A PNG header followed by 5 MB: too large, whatever its bytes. */
 const FIVE_MB = Buffer.concat([PNG.subarray(0, 8), Buffer.alloc(5 * 1024 * 1024)]);
 const GIF = Buffer.from('GIF89a\x01\x00\x01\x00\x80\x00\x00\xff\xff\xff\x00\x00\x00!\xf9\x04\x00\x00\x00\x00\x00,\x00\x00\x00\x00\x01\x00\x01\x00\x00\x02\x02D\x01\x00;', 'latin1');
@@ -85,7 +85,7 @@ test.describe('the dealer list and the dealer screens as a viewer sees them', ()
     await openAs(page, '/coinerlist', '10004', 'id');
     await expect(page.getByRole('region', { name: 'ID pengguna Anda' })).toContainText('10004');
     const names = page.getByRole('list', { name: 'Daftar Agen Koin' }).getByRole('article');
-    // The demo's dealers with an approved price list (server/db/demo/coins.ts), by id.
+    // The demo's dealers with an approved price list (server/demo/coins.ts), by id.
     await expect(names).toHaveCount(4);
     expect(await names.evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label')))).toEqual(['Dewi Koin', 'Rudi Koin', 'Koin Murah Jaya', 'Sinar Koin']);
     await expect(page.getByText('4 agen koin resmi')).toBeVisible();

@@ -1,10 +1,10 @@
 // The family transitions that take time, on the CLOCK server with its moved clock (one test at a time): a summons sent,
 // grabbed by several members once each, its unclaimed coins back after 30 minutes; disbanding started, joining
 // refused meanwhile, cancelled, started again and completed after 10 days; a tier change after Sunday 24:00 (UTC+7).
-// Each test builds its state with the demo's test families (server/db/demo/families.ts) and moves the clock forward
+// Each test builds its state with the demo's test families (server/demo/families.ts) and moves the clock forward
 // from wherever it stands; a page opened after a long move is a new one, as the app would open it (sessions last 24 h).
 import type { Page } from '@playwright/test';
-import { DEMO_TEST_FAMILIES } from '../../server/db/demo/families.ts';
+import { DEMO_TEST_FAMILIES } from '../../server/demo/families.ts';
 import { CLOCK } from './hosts.ts';
 import { expect, moveClock, openAs, serverNow, test } from './fixtures.ts';
 

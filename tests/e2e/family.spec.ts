@@ -1,9 +1,9 @@
 // The family screens walked as their users walk them, on the MONEY server (they change families and move coins) with
-// the demo's test families and newcomers (server/db/demo/families.ts), so other screens' tests read the demo as
+// the demo's test families and newcomers (server/demo/families.ts), so other screens' tests read the demo as
 // seeded: creating a family (refused below wealth level 30, then allowed), asking to join and being accepted, muting
 // and kicking within the role rules, appointing admins up to the tier's limit, leaving.
 import type { Page } from '@playwright/test';
-import { DEMO_FAMILY_NEWCOMERS, DEMO_TEST_FAMILIES } from '../../server/db/demo/families.ts';
+import { DEMO_FAMILY_NEWCOMERS, DEMO_TEST_FAMILIES } from '../../server/demo/families.ts';
 import { MONEY } from './hosts.ts';
 import { collectErrors, expect, message, openAs, test } from './fixtures.ts';
 

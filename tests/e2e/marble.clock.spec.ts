@@ -2,7 +2,7 @@
 // the drop in the browser. Moves the clock of its own server (TEST_CLOCK): these tests run one at a time, after the
 // others, with an account the demo sets up for them (18+ confirmed, coins to bet).
 import type { MarbleBetResult } from '../../src/contract/marble.ts';
-import { TASK_DEMO_ACCOUNTS } from '../../server/db/demo/tasks.ts';
+import { TASK_DEMO_ACCOUNTS } from '../../server/demo/tasks.ts';
 import { recomputeDrop } from '../api/marble-recipe.ts';
 import { TEST_NOW } from '../support/test-now.ts';
 import { CLOCK } from './hosts.ts';

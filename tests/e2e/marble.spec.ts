@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import type { MarbleBetResult } from '../../src/contract/marble.ts';
 import { MARBLE_ODDS_PERCENT } from '../../src/domain/marble.ts';
-import { MARBLE_DEMO_PLAYER_COINS, MARBLE_DEMO_SMALL_COINS, TASK_DEMO_ACCOUNTS } from '../../server/db/demo/tasks.ts';
+import { MARBLE_DEMO_PLAYER_COINS, MARBLE_DEMO_SMALL_COINS, TASK_DEMO_ACCOUNTS } from '../../server/demo/tasks.ts';
 import { MONEY } from './hosts.ts';
 import { collectErrors, expect, openAs, test } from './fixtures.ts';
 

@@ -2,7 +2,7 @@
 // the clock of its own server (TEST_CLOCK): these tests run one at a time, after the others, with an account the demo
 // leaves untouched for them.
 import { SIGN_IN_MILESTONE_REWARD_COINS } from '../../src/domain/tasks.ts';
-import { TASK_DEMO_ACCOUNTS } from '../../server/db/demo/tasks.ts';
+import { TASK_DEMO_ACCOUNTS } from '../../server/demo/tasks.ts';
 import { TEST_NOW } from '../support/test-now.ts';
 import { CLOCK } from './hosts.ts';
 import { expect, moveClock, openAs, test } from './fixtures.ts';

@@ -1,7 +1,7 @@
 // The task centre and the host's tasks as users walk them. Sign-ins and claims move coins: they run on the MONEY
-// server, each with an account of its own that the demo sets up on purpose (server/db/demo/tasks.ts).
+// server, each with an account of its own that the demo sets up on purpose (server/demo/tasks.ts).
 import { SIGN_IN_DAILY_REWARD_COINS, TOP_UP_TASKS } from '../../src/domain/tasks.ts';
-import { TASK_DEMO_ACCOUNTS, TASK_DEMO_TOP_UP_COINS } from '../../server/db/demo/tasks.ts';
+import { TASK_DEMO_ACCOUNTS, TASK_DEMO_TOP_UP_COINS } from '../../server/demo/tasks.ts';
 import { MONEY } from './hosts.ts';
 import { collectErrors, expect, openAs, test } from './fixtures.ts';
 

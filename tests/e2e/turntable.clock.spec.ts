@@ -3,7 +3,7 @@
 // they run one at a time, after the others.
 import { TURNTABLE_WHEELS, wheelStateAt } from '../../src/domain/turntable.ts';
 import { formatDateTime } from '../../src/lib/format-date.ts';
-import { TURNTABLE_DEMO_PLAYERS } from '../../server/db/demo/turntable.ts';
+import { TURNTABLE_DEMO_PLAYERS } from '../../server/demo/turntable.ts';
 import { TEST_NOW } from '../support/test-now.ts';
 import { CLOCK } from './hosts.ts';
 import { expect, jakartaMorning, moveClock, openAs, test } from './fixtures.ts';

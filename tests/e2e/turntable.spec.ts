@@ -1,11 +1,11 @@
 // The turntables as players meet them, on a fresh database: spins earned by the top-ups of the round (the demo players
-// of server/db/demo/turntable.ts topped up on purpose), a spin that turns to the slot the server drew and is credited
+// of server/demo/turntable.ts topped up on purpose), a spin that turns to the slot the server drew and is credited
 // once and recorded, a repeat tap refused, reduced motion, the wheel's motion under 4x CPU throttling, a past spin
 // verified on the device, and dealers refused. Spins move coins: they run on the MONEY server.
 import type { Page } from '@playwright/test';
 import { TURNTABLE_WHEELS } from '../../src/domain/turntable.ts';
 import { slotAt } from '../../src/features/turntable/wheel-motion.ts';
-import { TURNTABLE_DEMO_PLAYERS, TURNTABLE_DEMO_VETERAN } from '../../server/db/demo/turntable.ts';
+import { TURNTABLE_DEMO_PLAYERS, TURNTABLE_DEMO_VETERAN } from '../../server/demo/turntable.ts';
 import { MONEY } from './hosts.ts';
 import { expect, openAs, test } from './fixtures.ts';
 

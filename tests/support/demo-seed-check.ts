@@ -2,9 +2,9 @@
 // reconciles through the ledger, the balances DESIGN 5 names hold exactly and nothing seeded lies in the future.
 import { charmExp, levelForExp, wealthExp } from '../../src/domain/levels.ts';
 import { businessDate, businessDayStartMs } from '../../src/domain/time.ts';
-import { openDatabase } from '../../server/db/database.ts';
-import { DEMO_BEANS, DEMO_COINS } from '../../server/db/demo/balances.ts';
-import { available, reconcile } from '../../server/ledger.ts';
+import { openDemoDatabase } from '../../server/demo/database.ts';
+import { DEMO_BEANS, DEMO_COINS } from '../../server/demo/balances.ts';
+import { available, reconcile } from '../../server/services/ledger.ts';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -14,7 +14,7 @@ const YEAR_START = '2028-01-01'; // a leap year: 29 February is among its days
 export function problemsOfSeedAt(now: number): string[] {
   let db;
   try {
-    db = openDatabase(':memory:', now, { demo: true });
+    db = openDemoDatabase(':memory:', now);
   } catch (error) {
     return [`seed failed: ${String(error)}`];
   }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { eventConfigProblems, type EventConfig } from '../../src/domain/events.ts';
-import { loadEvents } from '../../server/events.ts';
+import { loadEvents } from '../../server/events/folders.ts';
 import { scaffoldEvent } from '../../scripts/new-event.ts';
 
 describe('npm run new:event', () => {

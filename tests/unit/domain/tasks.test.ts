@@ -3,7 +3,6 @@ import {
   businessPeriod,
   claimSignInMilestone,
   findTopUpTask,
-  mayTakeTasks,
   SIGN_IN_DAILY_REWARD_COINS,
   SIGN_IN_MILESTONE_REWARD_COINS,
   signInCalendar,
@@ -244,12 +243,5 @@ describe('signInCalendar', () => {
     expect(march).toHaveLength(31);
     expect(march.filter((day) => day.signed)).toEqual([]);
     expect(march.filter((day) => day.future)).toHaveLength(30);
-  });
-});
-
-describe('mayTakeTasks', () => {
-  it('keeps coin dealers out', () => {
-    expect(mayTakeTasks({ dealer: false })).toBe(true);
-    expect(mayTakeTasks({ dealer: true })).toBe(false);
   });
 });

@@ -6,7 +6,7 @@ import { drawMessage } from '../../../src/domain/fair-draw.ts';
 import { TURNTABLE_WHEELS, spinWheel } from '../../../src/domain/turntable.ts';
 import { checkSpin } from '../../../src/features/turntable/check-spin.ts';
 import { drawRandomOf, seedMatchesCommitment } from '../../../src/lib/verify-draw.ts';
-import { drawRandom, seedCommitment } from '../../../server/draws.ts';
+import { drawRandom, seedCommitment } from '../../../server/services/draws.ts';
 
 const SEED = '0f'.repeat(32);
 

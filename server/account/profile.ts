@@ -1,0 +1,24 @@
+// The signed-in user's own profile (/api/user/me) and levels (SPEC 3, SPEC 9): both levels follow from the data, coins
+// spent through the ledger (wealth) and beans received in gifts (charm).
+import type { LevelView, LevelsData } from '../../src/contract/account.ts';
+import type { MeData } from '../../src/contract/endpoints.ts';
+import { amountToNextLevel, expOf, levelProgress, type LevelKind } from '../../src/domain/levels.ts';
+import type { Db } from '../db/database.ts';
+import { done, refused, type Outcome } from '../services/outcome.ts';
+
+/** The user's id, nickname and gender. */
+export function profileOf(db: Db, userId: number): Outcome<MeData> {
+  const row = db.prepare('SELECT id, nickname, gender FROM users WHERE id = ?').get(userId) as { id: number; nickname: string; gender: 'female' | 'male' } | undefined;
+  return row ? done({ user_id: String(row.id), nickname: row.nickname, gender: row.gender }) : refused('userNotFound');
+}
+
+/** One kind's view from its lifetime amount. */
+function levelView(kind: LevelKind, amount: number): LevelView {
+  return { ...levelProgress(kind, expOf(kind, amount)), amount, amountToNext: amountToNextLevel(kind, amount) };
+}
+
+/** The user's wealth and charm levels with their progress. */
+export function levelsOf(db: Db, userId: number): Outcome<LevelsData> {
+  const row = db.prepare('SELECT coins_spent, beans_received FROM users WHERE id = ?').get(userId) as { coins_spent: number; beans_received: number } | undefined;
+  return row ? done({ wealth: levelView('wealth', row.coins_spent), charm: levelView('charm', row.beans_received) }) : refused('userNotFound');
+}

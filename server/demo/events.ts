@@ -1,0 +1,138 @@
+// Demo data of the event pages (issue 17): what the app itself writes and the other areas do not seed: PK battles of
+// every PK event folder (the running round and the last one that ended, scores once fought), friends who signed up
+// with an invitation (demo users 57101-57130), and new hosts who joined agencies this month and last (57001-57006), so
+// every board shows a live ranking. Charm, top-ups and spends come from the other areas' modules.
+import type { EventRound } from '../../src/domain/events.ts';
+import { lastEndedRound, roundAt } from '../../src/domain/events.ts';
+import { battleTimes, knockoutBracket, knockoutSlot } from '../../src/domain/pk.ts';
+import { addDays } from '../../src/domain/time.ts';
+import { EVENTS, type ServerEvent } from '../events/folders.ts';
+import { DEMO_AGENCY_ID, type DemoCast } from './accounts.ts';
+import type { DemoPlan } from './plan.ts';
+
+const FIRST_NEW_HOST = 57001;
+const NEW_HOSTS = 6;
+const FIRST_INVITEE = 57101;
+const INVITEES = 30;
+/** The demo users who invite friends (the DESIGN 5 viewer and wealthy user, and the other viewers). */
+const INVITERS = [10004, 10002, 30001, 30002, 30003, 30004];
+/** Filler agencies the new hosts join (never 20001, whose team figures DESIGN 5 fixes). */
+const RECRUITING_AGENCIES = [20002, 20003, 20004];
+
+/** The sides of a PK event: the first hosts of the demo (demo hosts first), or agency 20001 and its rivals. */
+function sidesOf(event: ServerEvent, cast: DemoCast, count: number): number[] {
+  if (event.audience === 'agencies') return Array.from({ length: count }, (_, i) => DEMO_AGENCY_ID + i);
+  return cast.hosts.slice(0, count);
+}
+
+/** Every pair of a round robin, in the order a league plays them. */
+function roundRobin(sides: readonly number[]): [number, number][] {
+  const pairs: [number, number][] = [];
+  for (let i = 0; i < sides.length; i++) for (let j = i + 1; j < sides.length; j++) pairs.push([sides[i]!, sides[j]!]);
+  return pairs;
+}
+
+/** Writes the battles of one round of a PK event; a battle over by `latest` gets its scores. */
+function seedRound(plan: DemoPlan, event: ServerEvent, round: EventRound, cast: DemoCast): void {
+  const layout = event.pk;
+  if (!layout) return;
+  const insert = plan.sql(
+    'INSERT INTO pk_battles (event, round_key, slot, side_a, side_b, started_at, ended_at, score_a, score_b) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  );
+  const times = battleTimes(layout, round.startMs);
+  const sides = sidesOf(event, cast, layout.sides);
+  const score = (endMs: number, knockout: boolean): [number | null, number | null] => {
+    if (endMs > plan.latest) return [null, null];
+    const a = plan.between(0, 60) * 1000;
+    let b = plan.between(0, 60) * 1000;
+    if (knockout && a === b) b += 100;
+    return [a, b];
+  };
+  if (layout.format === 'knockout') {
+    for (let stage = 0; stage < times.length; stage++) {
+      const time = times[stage]!;
+      const battles = plan.db
+        .prepare('SELECT slot, side_a, side_b, started_at, ended_at, score_a, score_b FROM pk_battles WHERE event = ? AND round_key = ?')
+        .all(event.name, round.key) as {
+        slot: string;
+        side_a: number;
+        side_b: number;
+        started_at: number;
+        ended_at: number;
+        score_a: number | null;
+        score_b: number | null;
+      }[];
+      const bracket = knockoutBracket(
+        layout.sides,
+        battles.map((b) => ({
+          slot: b.slot,
+          a: String(b.side_a),
+          b: String(b.side_b),
+          startMs: b.started_at,
+          endMs: b.ended_at,
+          scoreA: b.score_a,
+          scoreB: b.score_b,
+        })),
+      );
+      for (const match of bracket[stage] ?? []) {
+        const a = stage === 0 ? sides[2 * match.index] : match.a === null ? undefined : Number(match.a);
+        const b = stage === 0 ? sides[2 * match.index + 1] : match.b === null ? undefined : Number(match.b);
+        // A later stage is drawn once the battles feeding it are over.
+        if (a === undefined || b === undefined || time.startMs > plan.latest) continue;
+        const [scoreA, scoreB] = score(time.endMs, true);
+        insert.run(event.name, round.key, knockoutSlot(stage, match.index), a, b, time.startMs, time.endMs, scoreA, scoreB);
+      }
+    }
+    return;
+  }
+  if (layout.format === 'league') {
+    const all = roundRobin(sides);
+    const perSlot = Math.ceil(all.length / times.length);
+    let n = 0;
+    all.forEach((pair, i) => {
+      const time = times[Math.min(times.length - 1, Math.floor(i / perSlot))]!;
+      const [scoreA, scoreB] = score(time.endMs, false);
+      insert.run(event.name, round.key, `b${++n}`, pair[0], pair[1], time.startMs, time.endMs, scoreA, scoreB);
+    });
+    return;
+  }
+  // Showcase: at each start, the sides meet in pairs, shuffled by the demo's seeded source.
+  let n = 0;
+  for (const time of times) {
+    const order = [...sides].sort(() => plan.random() - 0.5);
+    for (let i = 0; i + 1 < order.length; i += 2) {
+      const [scoreA, scoreB] = score(time.endMs, false);
+      insert.run(event.name, round.key, `b${++n}`, order[i]!, order[i + 1]!, time.startMs, time.endMs, scoreA, scoreB);
+    }
+  }
+}
+
+/** Seeds the event pages' own demo data. */
+export function seedEvents(plan: DemoPlan, cast: DemoCast): void {
+  const { now, today } = plan;
+  for (const event of EVENTS.values()) {
+    if (!event.pk) continue;
+    const rounds = [lastEndedRound(event.window, now), roundAt(event.window, now)].filter((round): round is EventRound => round !== null);
+    for (const round of rounds) seedRound(plan, event, round, cast);
+  }
+
+  const insertUser = plan.sql('INSERT INTO users (id, nickname, gender, app_token, created_at) VALUES (?, ?, ?, ?, ?)');
+  const insertInvite = plan.sql('INSERT INTO event_invites (invitee_user_id, inviter_user_id, joined_at) VALUES (?, ?, ?)');
+  for (let i = 0; i < INVITEES; i++) {
+    const id = FIRST_INVITEE + i;
+    // Spread over the last 45 days, today's early hours included.
+    const at = plan.at(addDays(today, -Math.floor((i * 45) / INVITEES)), 8 + (i % 12));
+    insertUser.run(id, `Teman ${i + 1}`, i % 2 ? 'male' : 'female', 'demo', at);
+    insertInvite.run(id, INVITERS[i % INVITERS.length]!, at);
+  }
+
+  const insertHost = plan.sql(
+    'INSERT INTO hosts (user_id, agency_id, payout_type, payout_changed_at, abc_mark, joined_date) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  for (let i = 0; i < NEW_HOSTS; i++) {
+    const id = FIRST_NEW_HOST + i;
+    const joined = addDays(today, -i * 7);
+    insertUser.run(id, `Host Baru ${i + 1}`, 'female', 'demo', plan.at(joined, 10));
+    insertHost.run(id, RECRUITING_AGENCIES[i % RECRUITING_AGENCIES.length]!, 'weekly', null, 0, joined);
+  }
+}
