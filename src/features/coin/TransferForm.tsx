@@ -277,7 +277,7 @@ export function TransferForm({ lang, labels, balance: initialBalance, preset = n
 
         <NumberInput
           lang={lang}
-          label={m['coin.transfer.amount']({ coin: brand.coinLabel[lang] }, locale)}
+          label={m['coin.transfer.amount']({ coin: brand.coinLabel(lang) }, locale)}
           value={amount}
           onChange={(next) => {
             setAmount(next);

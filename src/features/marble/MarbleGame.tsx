@@ -197,7 +197,7 @@ function Game({ lang, texts, overview, children }: Props & { overview: MarbleOve
         <form className="mb-bet" noValidate onSubmit={drop}>
           <NumberInput
             lang={lang}
-            label={m['marble.betLabel']({ coin: brand.coinLabel[lang] }, locale)}
+            label={m['marble.betLabel']({ coin: brand.coinLabel(lang) }, locale)}
             value={amount}
             max={MARBLE_BET_MAX_COINS * 10}
             onChange={(next) => {
@@ -298,7 +298,7 @@ function LimitDialog({ lang, texts, limit, onDone }: Props & { limit: MarbleLimi
     <Dialog lang={lang} open variant="confirm" title={texts.limitTitle} busy={busy} onConfirm={save} onCancel={() => onDone(null)}>
       <NumberInput
         lang={lang}
-        label={m['marble.limitLabel']({ coin: brand.coinLabel[lang] }, locale)}
+        label={m['marble.limitLabel']({ coin: brand.coinLabel(lang) }, locale)}
         value={value}
         max={limit.defaultCoins * 10}
         onChange={(next) => {

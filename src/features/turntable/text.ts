@@ -65,7 +65,7 @@ export function windowText(schedule: WheelWindow, lang: Lang): string {
 
 /** Coins with the brand's label: "500,000 Coins". */
 export function coinsText(coins: number, lang: Lang, brand: Brand): string {
-  return `${formatNumber(coins, lang)} ${brand.coinLabel[lang]}`;
+  return `${formatNumber(coins, lang)} ${brand.coinLabel(lang)}`;
 }
 
 /** Each dress-up's name (the names the Decor Shop shows); literal keys, so a page bundles only these messages. */

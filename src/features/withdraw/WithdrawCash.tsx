@@ -221,7 +221,7 @@ function WithdrawForm({ lang, labels, overview }: { lang: Lang; labels: Withdraw
         </section>
 
         <NumberInput
-          label={m['withdraw.amountLabel']({ bean: brand.beanLabel[lang] }, locale)}
+          label={m['withdraw.amountLabel']({ bean: brand.beanLabel(lang) }, locale)}
           lang={lang}
           value={amount}
           onChange={(next) => {
