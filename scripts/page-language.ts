@@ -1,7 +1,7 @@
 // One client module graph per page language in one build (DESIGN 6, 9): every island and page script of ours is
-// bundled once per language, and each copy imports its language's messages only (Paraglide's static locale, so the
-// minifier drops the other languages' branches). The pages of a language then point at that language's copies.
-// Imported by astro.config.mjs (the build) and by scripts/size.ts and the language check (what a page loads).
+// bundled once per language, and each copy's messages export that language's text only (what Paraglide's static
+// locale gives a build per language). The pages of a language then point at that language's copies. Imported by
+// astro.config.mjs (the build) and by scripts/size.ts and scripts/check-page-language.ts (which page is which language).
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Plugin } from 'vite';
@@ -88,8 +88,8 @@ export type LangChunks = Record<string, Record<string, string>>;
 
 /**
  * The client build's side: adds a copy of every entry of ours per copied language, carries the language from importer
- * to imported module, gives each copy of the message runtime its static locale, and records which file is which
- * entry's copy.
+ * to imported module, fixes each copy of a compiled message to its language, plans the chunks (chunk-plan.ts) and
+ * records which file is which entry's copy.
  */
 export function pageLanguagePlugin(root: string): Plugin {
   const srcDir = join(root, 'src/');
