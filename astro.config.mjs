@@ -6,12 +6,11 @@ import { loadEnv } from 'vite';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { writeSecurityHeaderFiles } from './server/http/security-headers.ts';
+import { LANG_CHUNKS_FILE, pageLanguagePlugin, pointPagesAtTheirLanguage } from './scripts/page-language.ts';
+import { readFileSync } from 'node:fs';
 
 /** Oldest browser we serve: Android System WebView / Chrome 87 (DESIGN 1). */
 const BROWSER_TARGET = 'chrome87';
-
-/** React and React DOM in their own chunk, so they are cached once and measured apart (DESIGN 9). */
-const REACT_CHUNK_MODULES = /\/node_modules\/(react|react-dom|scheduler)\//;
 
 /**
  * `virtual:boot-script`: src/lib/boot.ts bundled and minified into one string that the shell inlines in <head>.
@@ -33,11 +32,6 @@ function bootScript() {
             preserveEntrySignatures: 'allow-extension',
             // src/domain is pure (STYLE rule 2): a page that reads one of its constants need not load what it imports.
             treeshake: { moduleSideEffects: (id) => !/\/src\/domain\//.test(id) },
-            output: {
-              codeSplitting: {
-                groups: [{ name: 'react', test: REACT_CHUNK_MODULES, includeDependenciesRecursively: false }],
-              },
-            },
             // Paraglide names its message exports by key (`export { m1 as "route.mall" }`), syntax Chrome 87 lacks.
             // Rolldown binds them inside the bundle, so none reaches the output (scripts/size.ts checks); the
             // warning it prints for each of the ~100 message modules is noise.
@@ -148,6 +142,24 @@ function clientChunkMap() {
   };
 }
 
+/**
+ * After the build, each language's pages load that language's copies of the island and script chunks
+ * (scripts/page-language.ts); runs before the security headers read the pages.
+ * @returns {import('astro').AstroIntegration}
+ */
+function pageLanguage() {
+  return {
+    name: 'page-language',
+    hooks: {
+      'astro:build:done': ({ dir, logger }) => {
+        const chunks = JSON.parse(readFileSync(LANG_CHUNKS_FILE, 'utf8'));
+        const pages = pointPagesAtTheirLanguage(fileURLToPath(dir), chunks);
+        logger.info(`${pages} pages point at their language's scripts`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
   output: 'static',
   build: {
@@ -157,9 +169,14 @@ export default defineConfig({
     // a round trip, while inline CSS (a few KB gzip, within DESIGN 9's 10 KB) arrives with the HTML.
     inlineStylesheets: 'always',
   },
-  integrations: [react(), securityHeaders()],
+  integrations: [react(), pageLanguage(), securityHeaders()],
   devToolbar: { enabled: false },
   vite: {
-    plugins: [bootScript(), lightMessageRuntime(), clientChunkMap()],
+    plugins: [
+      bootScript(),
+      lightMessageRuntime(),
+      pageLanguagePlugin(fileURLToPath(new URL('.', import.meta.url))),
+      clientChunkMap(),
+    ],
   },
 });

@@ -9,15 +9,22 @@ export function builtText(dist: string, url: string): string {
   return readFileSync(file, 'utf8');
 }
 
-/** A script and every chunk it imports statically (not `import()`), as URLs. */
-export function moduleGraph(dist: string, entry: string, seen = new Set<string>()): Set<string> {
+/** Static imports (`import "x"`, `from "x"`); with `import()` too when `lazy`. */
+const STATIC_IMPORT = /(?:import|from)\s*["']([^"']+\.js)["']/g;
+const ANY_IMPORT = /(?:import|from)\s*\(?\s*["'`]([^"'`]+\.js)["'`]/g;
+
+/**
+ * A script and every chunk it imports, as URLs: statically only (what loads with it), or with `lazy` also what it may
+ * import later (`import()`).
+ */
+export function moduleGraph(dist: string, entry: string, seen = new Set<string>(), lazy = false): Set<string> {
   if (seen.has(entry)) return seen;
   seen.add(entry);
   const code = builtText(dist, entry);
-  for (const match of code.matchAll(/(?:import|from)\s*["']([^"']+\.js)["']/g)) {
+  for (const match of code.matchAll(lazy ? ANY_IMPORT : STATIC_IMPORT)) {
     const spec = match[1] ?? '';
     const url = spec.startsWith('/') ? spec : `/${relative(dist, resolve(dist, `.${dirname(entry)}`, spec))}`;
-    moduleGraph(dist, url, seen);
+    moduleGraph(dist, url, seen, lazy);
   }
   return seen;
 }

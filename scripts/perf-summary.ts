@@ -14,6 +14,8 @@ export interface Run {
   tbt: number;
   cls: number;
   bytes: number;
+  /** Script requests of the load (Lighthouse's network-requests of type Script). */
+  scripts: number;
 }
 
 /** The metrics of a run. */

@@ -1,6 +1,6 @@
 // `npm test`: everything CI checks, in order, stopping at the first failure: Chromium present, messages compiled,
-// types, the architecture, unit and API tests, the build (and its time budget), the size budgets, then the browser
-// tests against the build.
+// types, the architecture, unit and API tests, the build (and its time budget), the size budgets, that every page's
+// scripts speak its language only, then the browser tests against the build.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -58,6 +58,7 @@ if (buildSeconds > BUILD_BUDGET_SECONDS) {
   process.exit(1);
 }
 step('Size budgets', 'node', ['scripts/size.ts']);
+step('One language per page', 'node', ['scripts/check-page-language.ts']);
 step('Browser tests', 'npx', ['playwright', 'test', '--project=main'], { PLAYWRIGHT_JSON_FILE: `${REPORTS}/playwright-main.json` });
 // They move the server clock, so one at a time, on a server of their own.
 step('Browser tests with a moved clock', 'npx', ['playwright', 'test', '--project=clock', '--workers=1'], {

@@ -45,9 +45,11 @@ export type { ApiFailure } from './error-messages.ts';
 
 /** A failed call. `failure` picks the message; `data` carries what the server sent with the error. */
 export class ApiError extends Error {
-  readonly failure: ApiFailure;
-  readonly code: number | null;
-  readonly data: unknown;
+  // Declared, not defined: the constructor sets them, and a field definition costs every island page a helper for
+  // WebView 87 (oxc lowers class fields with Object.defineProperty).
+  declare readonly failure: ApiFailure;
+  declare readonly code: number | null;
+  declare readonly data: unknown;
 
   constructor(failure: ApiFailure, code: number | null, data: unknown = null) {
     super(`API call failed: ${failure}${code === null ? '' : ` (${code})`}`);

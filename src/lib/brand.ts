@@ -1,7 +1,9 @@
 // Brands by `package_type` (DESIGN 3): one config file. Packages 1, 2, 5 and any other value currently show the
-// same brand; an operator adds a brand here and maps its package types to it.
+// same brand; an operator adds a brand here and maps its package types to it, with its words for coins and beans as
+// messages in i18n/ (`brand.<brand>.coins`, `.beans`), so a page carries its own language's only.
 import { computed } from 'nanostores';
 import type { Lang } from './language.ts';
+import { m } from './messages.ts';
 import { $session } from './session.ts';
 
 /** What a brand changes on the pages. */
@@ -9,8 +11,10 @@ export interface Brand {
   appName: string;
   /** Path of the logo under public/. */
   logo: `/${string}`;
-  coinLabel: Record<Lang, string>;
-  beanLabel: Record<Lang, string>;
+  /** The brand's word for coins in a language (a message of i18n/, `brand.<brand>.coins`). */
+  coinLabel: (lang: Lang) => string;
+  /** The brand's word for beans in a language (`brand.<brand>.beans`). */
+  beanLabel: (lang: Lang) => string;
   /** Support contact (WhatsApp) shown where SPEC 8 says "contact support". */
   supportNumber: string;
 }
@@ -19,8 +23,8 @@ export interface Brand {
 export const DEFAULT_BRAND = {
   appName: 'Duku Live',
   logo: '/brand/logo.svg',
-  coinLabel: { en: 'Coins', id: 'Koin', 'zh-cn': '金币', 'zh-tw': '金幣' },
-  beanLabel: { en: 'Beans', id: 'Bean', 'zh-cn': '金豆', 'zh-tw': '金豆' },
+  coinLabel: (lang) => m['brand.default.coins']({}, { locale: lang }),
+  beanLabel: (lang) => m['brand.default.beans']({}, { locale: lang }),
   supportNumber: '+62 811-1900-2026',
 } as const satisfies Brand;
 

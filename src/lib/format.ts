@@ -56,7 +56,7 @@ export function formatIdr(n: number, lang: Lang): string {
 
 /** Beans with the brand's label: "2,500,000 Beans" / "2.500.000 Bean" / "2,500,000 金豆". */
 export function formatBeans(amount: number, lang: Lang, brand: Brand): string {
-  return `${formatNumber(amount, lang)} ${brand.beanLabel[lang]}`;
+  return `${formatNumber(amount, lang)} ${brand.beanLabel(lang)}`;
 }
 
 /** Beans with their sign, for bills: "+1,250,000 Beans", "-300,000 Beans". */

@@ -7,7 +7,7 @@ import type { Lang } from '../../lib/language.ts';
 
 /** Coins with the brand's label: "12,000 Coins" / "12.000 Koin" / "12,000 金币". */
 export function formatCoins(amount: number, lang: Lang, brand: Brand): string {
-  return `${formatNumber(amount, lang)} ${brand.coinLabel[lang]}`;
+  return `${formatNumber(amount, lang)} ${brand.coinLabel(lang)}`;
 }
 
 /** The business date (UTC+7) of an instant, written in the page language. */

@@ -5,22 +5,19 @@ import type { Lang } from '../../lib/language.ts';
 import { useApi } from '../../ui/use-api.ts';
 import { Loaded } from './Loaded.tsx';
 import { TransferForm } from './TransferForm.tsx';
-import type { TransferLabels } from './transfer-labels.ts';
 
 interface Props {
   lang: Lang;
-  /** The transfer form's fixed texts in the page's language (transfer-labels.ts). */
-  labels: TransferLabels;
   /** The page's static parts for dealers (rules, links), shown once the account is known to be a dealer. */
   children?: ReactNode;
 }
 
 /** The resell island. */
-export function Resell({ lang, labels, children }: Props) {
+export function Resell({ lang, children }: Props) {
   const [overview, reload] = useApi(RESALE_ENDPOINTS.overview, {});
   return (
     <Loaded lang={lang} result={overview} onRetry={reload} rows={4} after={children}>
-      {(data) => <TransferForm lang={lang} labels={labels} balance={data.balance} />}
+      {(data) => <TransferForm lang={lang} balance={data.balance} />}
     </Loaded>
   );
 }

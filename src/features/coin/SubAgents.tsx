@@ -11,28 +11,25 @@ import { Avatar } from './Avatar.tsx';
 import { formatCoins } from './format-coins.ts';
 import { Loaded } from './Loaded.tsx';
 import { TransferForm } from './TransferForm.tsx';
-import type { TransferLabels } from './transfer-labels.ts';
 
 interface Props {
   lang: Lang;
-  /** The transfer form's fixed texts in the page's language (transfer-labels.ts). */
-  labels: TransferLabels;
   /** The page's static parts for dealers (links), shown once the account is known to be a dealer. */
   children?: ReactNode;
 }
 
 /** The sub-agent island. */
-export function SubAgents({ lang, labels, children }: Props) {
+export function SubAgents({ lang, children }: Props) {
   const [overview, reload] = useApi(RESALE_ENDPOINTS.overview, {});
   return (
     <Loaded lang={lang} result={overview} onRetry={reload} rows={4} after={children}>
-      {(data) => (data.isSubAgent ? <AsSubAgent lang={lang} labels={labels} overview={data} /> : <AsReseller lang={lang} labels={labels} overview={data} onChanged={reload} />)}
+      {(data) => (data.isSubAgent ? <AsSubAgent lang={lang} overview={data} /> : <AsReseller lang={lang} overview={data} onChanged={reload} />)}
     </Loaded>
   );
 }
 
 /** A sub-agent: its parent, and its own transfer to users (never to dealers, the parent included). */
-function AsSubAgent({ lang, labels, overview }: { lang: Lang; labels: TransferLabels; overview: ResaleOverview }) {
+function AsSubAgent({ lang, overview }: { lang: Lang; overview: ResaleOverview }) {
   const locale = { locale: lang };
   const parentId = overview.parentUserId ?? '';
   const parentName = overview.parentNickname ?? '';
@@ -47,13 +44,13 @@ function AsSubAgent({ lang, labels, overview }: { lang: Lang; labels: TransferLa
           </span>
         </div>
       </Card>
-      <TransferForm lang={lang} labels={labels} balance={overview.balance} />
+      <TransferForm lang={lang} balance={overview.balance} />
     </>
   );
 }
 
 /** A reseller: its sub-agents, and a transfer to the one chosen. */
-function AsReseller({ lang, labels, overview, onChanged }: { lang: Lang; labels: TransferLabels; overview: ResaleOverview; onChanged: () => void }) {
+function AsReseller({ lang, overview, onChanged }: { lang: Lang; overview: ResaleOverview; onChanged: () => void }) {
   const brand = useBrand();
   const locale = { locale: lang };
   const [chosen, setChosen] = useState<TransferTargetView | null>(null);
@@ -63,7 +60,6 @@ function AsReseller({ lang, labels, overview, onChanged }: { lang: Lang; labels:
     return (
       <TransferForm
         lang={lang}
-        labels={labels}
         balance={overview.balance}
         preset={chosen}
         onBalance={() => setSent(true)}

@@ -23,7 +23,6 @@ import { formatCoins } from './format-coins.ts';
 import { Receipt } from './Receipt.tsx';
 import { Rows } from './Rows.tsx';
 import './coin.css';
-import type { TransferLabels } from './transfer-labels.ts';
 
 /** Where a problem is shown: beside the user search, beside the amount, or above the button. */
 type Place = 'target' | 'amount' | 'form';
@@ -59,8 +58,6 @@ function placeOfFailure(error: unknown): Place {
 
 interface Props {
   lang: Lang;
-  /** Fixed texts in the page's language (transfer-labels.ts). */
-  labels: TransferLabels;
   balance: number;
   /** A sub-agent chosen on /subagent: the form sends to it without a search. */
   preset?: TransferTargetView | null;
@@ -79,7 +76,7 @@ interface Done {
 }
 
 /** The transfer form, its confirmation sheet and its receipt. */
-export function TransferForm({ lang, labels, balance: initialBalance, preset = null, onLeavePreset, onBalance, children }: Props) {
+export function TransferForm({ lang, balance: initialBalance, preset = null, onLeavePreset, onBalance, children }: Props) {
   const brand = useBrand();
   const session = useSession();
   const locale = { locale: lang };
@@ -106,7 +103,7 @@ export function TransferForm({ lang, labels, balance: initialBalance, preset = n
     const id = idText.trim();
     if (!ID_PATTERN.test(id) || Number(id) === 0) {
       setFound(undefined);
-      setProblem({ place: 'target', text: labels.idInvalid });
+      setProblem({ place: 'target', text: m['coin.transfer.idInvalid']({}, locale) });
       return;
     }
     setSearching(true);
@@ -148,7 +145,7 @@ export function TransferForm({ lang, labels, balance: initialBalance, preset = n
     }
     if (outcome.error instanceof ApiError && (outcome.error.failure === 'network' || outcome.error.failure === 'busy')) {
       // No answer: the outcome is unknown. The submission keeps its key, so confirming again cannot send twice.
-      setProblem({ place: 'form', text: labels.noAnswer });
+      setProblem({ place: 'form', text: m['coin.transfer.noAnswer']({}, locale) });
       return;
     }
     setProblem({ place: placeOfFailure(outcome.error), text: errorText(outcome.error, lang) });
@@ -162,7 +159,7 @@ export function TransferForm({ lang, labels, balance: initialBalance, preset = n
       (data) => settle({ ok: true, data }),
       (error: unknown) => {
         // A second tap while the first is on its way: the first one stands (DESIGN 4).
-        if (error instanceof RepeatedTapError) return showToast(labels.doNotRepeat);
+        if (error instanceof RepeatedTapError) return showToast(m['common.doNotRepeat']({}, locale));
         settle({ ok: false, error });
       },
     );
@@ -179,7 +176,7 @@ export function TransferForm({ lang, labels, balance: initialBalance, preset = n
   };
 
   const balanceCard = (
-    <Card title={labels.balance}>
+    <Card title={m['coin.balance']({}, locale)}>
       <p className="coin-big">{formatCoins(balance, lang, brand)}</p>
     </Card>
   );
@@ -191,17 +188,17 @@ export function TransferForm({ lang, labels, balance: initialBalance, preset = n
         <SignedInAs lang={lang} />
       </div>
         {balanceCard}
-        <Card title={labels.done}>
+        <Card title={m['coin.transfer.done']({}, locale)}>
           <div role="status">
-            <Receipt lang={lang} transfer={done.transfer} extra={[{ label: labels.balanceNow, value: formatCoins(done.balance, lang, brand) }]} />
+            <Receipt lang={lang} transfer={done.transfer} extra={[{ label: m['coin.transfer.balanceNow']({}, locale), value: formatCoins(done.balance, lang, brand) }]} />
           </div>
           <div className="coin-actions">
             <button type="button" className="ui-btn ui-btn--primary" onClick={again}>
-              {labels.again}
+              {m['coin.transfer.again']({}, locale)}
             </button>
             {preset && onLeavePreset && (
               <button type="button" className="ui-btn" onClick={onLeavePreset}>
-                {labels.backToSubAgents}
+                {m['coin.subagent.back']({}, locale)}
               </button>
             )}
           </div>
@@ -221,21 +218,21 @@ export function TransferForm({ lang, labels, balance: initialBalance, preset = n
         <SignedInAs lang={lang} />
       </div>
       {balanceCard}
-      <form className="ui-card coin-form" noValidate onSubmit={submit} aria-label={labels.title}>
-        <h2 className="ui-card__title">{labels.title}</h2>
+      <form className="ui-card coin-form" noValidate onSubmit={submit} aria-label={m['coin.transfer.title']({}, locale)}>
+        <h2 className="ui-card__title">{m['coin.transfer.title']({}, locale)}</h2>
         {preset ? (
           <div className="coin-target">
-            <TargetCard lang={lang} labels={labels} target={preset} />
+            <TargetCard lang={lang} target={preset} />
             {onLeavePreset && (
               <button type="button" className="ui-btn" onClick={onLeavePreset}>
-                {labels.changeSubAgent}
+                {m['coin.subagent.change']({}, locale)}
               </button>
             )}
           </div>
         ) : (
           <div className="ui-field">
             <label className="ui-field__label" htmlFor={idFieldId}>
-              {labels.userId}
+              {m['coin.transfer.userId']({}, locale)}
             </label>
             <div className="coin-search">
               <input
@@ -263,10 +260,10 @@ export function TransferForm({ lang, labels, balance: initialBalance, preset = n
                 }}
               />
               <button type="button" className="ui-btn" onClick={() => void search()} disabled={searching}>
-                {labels.search}
+                {m['coin.transfer.search']({}, locale)}
               </button>
             </div>
-            {found && <TargetCard lang={lang} labels={labels} target={found} />}
+            {found && <TargetCard lang={lang} target={found} />}
             {targetError && (
               <p id={`${idFieldId}-error`} className="ui-field__error" role="alert">
                 {targetError}
@@ -277,7 +274,7 @@ export function TransferForm({ lang, labels, balance: initialBalance, preset = n
 
         <NumberInput
           lang={lang}
-          label={m['coin.transfer.amount']({ coin: brand.coinLabel[lang] }, locale)}
+          label={m['coin.transfer.amount']({ coin: brand.coinLabel(lang) }, locale)}
           value={amount}
           onChange={(next) => {
             setAmount(next);
@@ -286,7 +283,7 @@ export function TransferForm({ lang, labels, balance: initialBalance, preset = n
           hint={m['coin.transfer.amountHint']({ above: formatNumber(RESALE_ABOVE_COINS, lang), multiple: formatNumber(RESALE_MULTIPLE_COINS, lang) }, locale)}
           error={amountError ?? undefined}
         />
-        <div className="coin-chips" role="group" aria-label={labels.quick}>
+        <div className="coin-chips" role="group" aria-label={m['coin.transfer.quick']({}, locale)}>
           {RESALE_QUICK_AMOUNTS_COINS.map((quick) => (
             <button
               key={quick}
@@ -310,11 +307,11 @@ export function TransferForm({ lang, labels, balance: initialBalance, preset = n
         )}
         {resuming && (
           <p className="ui-muted" role="status">
-            {labels.resuming}
+            {m['coin.transfer.resuming']({}, locale)}
           </p>
         )}
         <button type="submit" className="ui-btn ui-btn--primary" disabled={pending || resuming}>
-          {labels.submit}
+          {m['coin.transfer.submit']({}, locale)}
         </button>
       </form>
 
@@ -322,7 +319,7 @@ export function TransferForm({ lang, labels, balance: initialBalance, preset = n
         lang={lang}
         open={confirming !== null}
         variant="confirm"
-        title={labels.confirmTitle}
+        title={m['coin.transfer.confirmTitle']({}, locale)}
         busy={pending}
         onRepeatTap={send}
         onConfirm={send}
@@ -332,9 +329,9 @@ export function TransferForm({ lang, labels, balance: initialBalance, preset = n
         {confirming && (
           <Rows
             rows={[
-              { label: labels.to, value: m['coin.person']({ nickname: confirming.target.nickname, id: confirming.target.userId }, locale) },
-              { label: labels.amount, value: formatCoins(confirming.amount, lang, brand) },
-              { label: labels.balanceAfter, value: formatCoins(after, lang, brand) },
+              { label: m['coin.receipt.to']({}, locale), value: m['coin.person']({ nickname: confirming.target.nickname, id: confirming.target.userId }, locale) },
+              { label: m['coin.receipt.amount']({}, locale), value: formatCoins(confirming.amount, lang, brand) },
+              { label: m['coin.transfer.balanceAfter']({}, locale), value: formatCoins(after, lang, brand) },
             ]}
           />
         )}
@@ -344,7 +341,7 @@ export function TransferForm({ lang, labels, balance: initialBalance, preset = n
 }
 
 /** The user found by the search: avatar, nickname, id, and whether a coin dealer. */
-function TargetCard({ lang, labels, target }: { lang: Lang; labels: TransferLabels; target: TransferTargetView }) {
+function TargetCard({ lang, target }: { lang: Lang; target: TransferTargetView }) {
   const locale = { locale: lang };
   return (
     <div className="coin-user" aria-live="polite">
@@ -354,7 +351,7 @@ function TargetCard({ lang, labels, target }: { lang: Lang; labels: TransferLabe
         <span className="ui-muted">{m['coin.userId']({ id: target.userId }, locale)}</span>
       </span>
       {target.isDealer && (
-        <span className="ui-status">{target.isOwnSubAgent ? labels.subAgentBadge : labels.dealerBadge}</span>
+        <span className="ui-status">{target.isOwnSubAgent ? m['coin.badge.subAgent']({}, locale) : m['coin.badge.dealer']({}, locale)}</span>
       )}
     </div>
   );

@@ -20,7 +20,7 @@ export function BalanceCard({ lang, availableBeans, frozenBeans }: Props) {
   return (
     <Card title={m['earnings.available']({}, locale)} className="earnings-balance">
       <p className="earnings-big">{formatBeans(availableBeans, lang, brand)}</p>
-      <p className="ui-muted">{m['earnings.inRupiah']({ idr: formatIdr(availableBeans, lang), bean: brand.beanLabel[lang] }, locale)}</p>
+      <p className="ui-muted">{m['earnings.inRupiah']({ idr: formatIdr(availableBeans, lang), bean: brand.beanLabel(lang) }, locale)}</p>
       {frozenBeans > 0 && <p className="ui-muted">{m['earnings.frozen']({ amount: formatBeans(frozenBeans, lang, brand) }, locale)}</p>}
       <a className="ui-btn ui-btn--primary earnings-action" href={pageHref('/withdrawcash', lang)}>
         {m['earnings.withdraw']({}, locale)}

@@ -21,7 +21,7 @@ export function BonusCard({ lang, summary }: Props) {
   const title = bonus.period === 'daily' ? m['earnings.dailyBonus']({}, locale) : m['earnings.weeklyBonus']({}, locale);
   // How far this period's beans are towards the next step.
   const progress = bonus.next ? bonus.beans / bonus.next.thresholdBeans : 1;
-  const amount = { beans: formatNumber(bonus.beans, lang), bean: brand.beanLabel[lang] };
+  const amount = { beans: formatNumber(bonus.beans, lang), bean: brand.beanLabel(lang) };
   return (
     <Card title={title}>
       <p className="earnings-strong">
@@ -39,7 +39,7 @@ export function BonusCard({ lang, summary }: Props) {
             {m['earnings.bonusNext'](
               {
                 remaining: formatNumber(bonus.next.remainingBeans, lang),
-                bean: brand.beanLabel[lang],
+                bean: brand.beanLabel(lang),
                 level: String(bonus.next.level),
                 pay: formatBeans(bonus.next.payBeans, lang, brand),
               },

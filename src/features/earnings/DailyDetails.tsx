@@ -81,7 +81,7 @@ function Day({ lang, day }: { lang: Lang; day: EarningsDay }) {
       {day.inProgress && <p className="ui-muted">{m['daily.inProgress']({}, locale)}</p>}
       <dl className="earnings-stats">
         <Figure term={m['daily.liveTime']({}, locale)} value={liveMinutesText(day.liveMinutes, lang)} />
-        <Figure term={m['daily.giftBeans']({ bean: brand.beanLabel[lang] }, locale)} value={formatNumber(day.beans.total, lang)} />
+        <Figure term={m['daily.giftBeans']({ bean: brand.beanLabel(lang) }, locale)} value={formatNumber(day.beans.total, lang)} />
         <Figure term={m['daily.bonus']({}, locale)} value={formatNumber(day.bonusBeans, lang)} />
       </dl>
       <GiftBeans lang={lang} beans={day.beans} />
@@ -105,7 +105,7 @@ export function DailyDetails({ lang }: Props) {
   let content: ReactNode;
   if (daily.state === 'ok') {
     const totals = dailyTotals(daily.data.days);
-    const bean = { bean: brand.beanLabel[lang] };
+    const bean = { bean: brand.beanLabel(lang) };
     content = (
       <>
         <Card title={m['daily.totalsTitle']({}, locale)}>

@@ -40,7 +40,7 @@ export function EarningsOverview({ lang, children, agency }: Props) {
     return <LoadFailed lang={lang} error={summary.error} onRetry={reload} />;
   }
   const data = summary.data;
-  const bean = { bean: brand.beanLabel[lang] };
+  const bean = { bean: brand.beanLabel(lang) };
   return (
     <>
       <BalanceCard lang={lang} availableBeans={data.availableBeans} frozenBeans={data.frozenBeans} />

@@ -33,7 +33,7 @@ export function LevelTaskCard({ lang, summary }: Props) {
               : m['earnings.taskNone']({ charm }, locale)}
           </p>
           <p className="ui-muted">
-            {m['earnings.taskBeans']({ days: String(LEVEL_TASK_WINDOW_DAYS), beans: formatNumber(task.beans, lang), bean: brand.beanLabel[lang] }, locale)}
+            {m['earnings.taskBeans']({ days: String(LEVEL_TASK_WINDOW_DAYS), beans: formatNumber(task.beans, lang), bean: brand.beanLabel(lang) }, locale)}
           </p>
           {task.level > 0 && (
             <p className="ui-muted">
@@ -52,7 +52,7 @@ export function LevelTaskCard({ lang, summary }: Props) {
                 {m['earnings.bonusNext'](
                   {
                     remaining: formatNumber(task.next.remainingBeans, lang),
-                    bean: brand.beanLabel[lang],
+                    bean: brand.beanLabel(lang),
                     level: String(task.next.level),
                     pay: formatBeans(task.next.payBeans, lang, brand),
                   },

@@ -5,5 +5,5 @@ import type { Lang } from '../../lib/language.ts';
 
 /** Coins with the brand's label. */
 export function coinsText(amount: number, lang: Lang, brand: Brand): string {
-  return `${formatNumber(amount, lang)} ${brand.coinLabel[lang]}`;
+  return `${formatNumber(amount, lang)} ${brand.coinLabel(lang)}`;
 }

@@ -9,37 +9,35 @@ import { m } from '../../lib/messages.ts';
 import { pageHref } from '../../lib/paths.ts';
 import { Card } from '../../ui/Card.tsx';
 import { InfoForm } from './InfoForm.tsx';
-import type { ListText } from './text-keys.ts';
 import { useAction } from './use-action.ts';
 
 interface Props {
   lang: Lang;
-  t: ListText;
   wealthLevel: number;
 }
 
 /** The creation card. */
-export function CreateFamily({ lang, t, wealthLevel }: Props) {
+export function CreateFamily({ lang, wealthLevel }: Props) {
   const locale = { locale: lang };
   const [open, setOpen] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [busy, run] = useAction(lang, t['common.doNotRepeat']);
+  const [busy, run] = useAction(lang, m['common.doNotRepeat']({}, locale));
   const start = () => {
     // SPEC 5: checked here for speed, again by the server.
     if (!canCreateFamily(wealthLevel)) return setRefusal(errorText(new ApiError('family.levelTooLow', null), lang));
     setOpen(true);
   };
   return (
-    <Card title={t['family.create.title']}>
+    <Card title={m['family.create.title']({}, locale)}>
       <p className="ui-muted">
         {m['family.create.needs']({ level: String(FAMILY_CREATE_MIN_WEALTH_LEVEL), mine: String(wealthLevel) }, locale)}
       </p>
       {open ? (
         <InfoForm
           lang={lang}
-          t={t}
+         
           initial={{ name: '', notice: '' }}
-          submitLabel={t['family.create.submit']}
+          submitLabel={m['family.create.submit']({}, locale)}
           busy={busy}
           onSubmit={async (values) => {
             const outcome = await run(FAMILY_ENDPOINTS.create, values);
@@ -55,7 +53,7 @@ export function CreateFamily({ lang, t, wealthLevel }: Props) {
             </p>
           )}
           <button type="button" className="ui-btn ui-btn--primary fam-wide" onClick={start}>
-            {t['family.create.open']}
+            {m['family.create.open']({}, locale)}
           </button>
         </>
       )}

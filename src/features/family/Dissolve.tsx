@@ -18,37 +18,35 @@ import { registerDissolveErrors } from './dissolve-errors.ts';
 import './family.css';
 import { TierBadge } from './TierBadge.tsx';
 import { useAction } from './use-action.ts';
-import type { DissolveText } from './text-keys.ts';
 
 registerDissolveErrors();
 
 interface Props {
   lang: Lang;
-  t: DissolveText;
 }
 
 /** The dissolve island. */
-export function Dissolve({ lang, t }: Props) {
+export function Dissolve({ lang }: Props) {
   const [overview, reloadOverview] = useApi(FAMILY_ENDPOINTS.overview, {});
   const familyId = overview.state === 'ok' ? overview.data.family?.id : undefined;
   const [detail, reload] = useApi(FAMILY_ENDPOINTS.detail, familyId ? { family_id: familyId } : null);
   if (overview.state === 'error') return <LoadFailed lang={lang} error={overview.error} onRetry={reloadOverview} />;
   if (overview.state === 'ok' && !familyId) {
     return (
-      <Card title={t['family.dissolve.noFamily']}>
-        <a href={pageHref('/familyList', lang)}>{t['family.back.list']}</a>
+      <Card title={m['family.dissolve.noFamily']({}, { locale: lang })}>
+        <a href={pageHref('/familyList', lang)}>{m['family.back.list']({}, { locale: lang })}</a>
       </Card>
     );
   }
   if (detail.state === 'error') return <LoadFailed lang={lang} error={detail.error} onRetry={reload} />;
   if (detail.state !== 'ok') return <Loading lang={lang} rows={3} />;
-  return <DissolveCard lang={lang} t={t} family={detail.data} onChange={reload} />;
+  return <DissolveCard lang={lang} family={detail.data} onChange={reload} />;
 }
 
 /** The family's disbanding: start it, follow it, cancel it. */
-function DissolveCard({ lang, t, family, onChange }: { lang: Lang; t: DissolveText; family: FamilyDetail; onChange: () => void }) {
+function DissolveCard({ lang, family, onChange }: { lang: Lang; family: FamilyDetail; onChange: () => void }) {
   const locale = { locale: lang };
-  const [busy, run] = useAction(lang, t['common.doNotRepeat']);
+  const [busy, run] = useAction(lang, m['common.doNotRepeat']({}, locale));
   const [confirming, setConfirming] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const act = async (outcome: Awaited<ReturnType<typeof run>>) => {
@@ -59,7 +57,7 @@ function DissolveCard({ lang, t, family, onChange }: { lang: Lang; t: DissolveTe
   };
   const title = (
     <>
-      <a href={pageHref('/familyList', lang, { id: family.id })}>{family.name}</a> <TierBadge t={t} tier={family.tier} />
+      <a href={pageHref('/familyList', lang, { id: family.id })}>{family.name}</a> <TierBadge lang={lang} tier={family.tier} />
     </>
   );
   if (!family.myRole || !can(family.myRole, 'dissolve')) {
@@ -80,20 +78,20 @@ function DissolveCard({ lang, t, family, onChange }: { lang: Lang; t: DissolveTe
       )}
       {family.dissolve ? (
         <>
-          <p role="status">{t['family.dissolve.cooling']}</p>
+          <p role="status">{m['family.dissolve.cooling']({}, locale)}</p>
           <p className="fam-big">
-            <Countdown lang={lang} targetMs={family.dissolve.deleteAt} now={serverNow} onEnd={onChange} label={t['family.dissolve.left']} />
+            <Countdown lang={lang} targetMs={family.dissolve.deleteAt} now={serverNow} onEnd={onChange} label={m['family.dissolve.left']({}, locale)} />
           </p>
           <p className="ui-muted">{m['family.dissolve.deleteAt']({ time: formatDateTime(family.dissolve.deleteAt, lang) }, locale)}</p>
           <button type="button" className="ui-btn ui-btn--primary fam-wide" disabled={busy} onClick={async () => act(await run(FAMILY_ENDPOINTS.cancelDissolve, { family_id: family.id }))}>
-            {t['family.dissolve.cancel']}
+            {m['family.dissolve.cancel']({}, locale)}
           </button>
         </>
       ) : (
         <>
           <p className="ui-muted">{m['family.dissolve.coins']({ coins: formatNumber(family.coins ?? 0, lang) }, locale)}</p>
           <button type="button" className="ui-btn fam-wide fam-danger" onClick={() => setConfirming(true)}>
-            {t['family.dissolve.start']}
+            {m['family.dissolve.start']({}, locale)}
           </button>
         </>
       )}

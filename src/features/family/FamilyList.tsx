@@ -13,7 +13,6 @@ import { registerListErrors } from './errors.ts';
 import './family.css';
 import { useSession } from '../../ui/use-session.ts';
 import { Home, loadCreateFamily, loadRanking } from './Home.tsx';
-import type { ListText } from './text-keys.ts';
 
 registerListErrors();
 
@@ -33,14 +32,12 @@ if (typeof location !== 'undefined') {
 
 interface Props {
   lang: Lang;
-  /** The island's plain texts in the page language (text-keys.ts). */
-  t: ListText;
   /** The page's static tier rules, shown under the home view and a family's page once they have loaded. */
   children?: ReactNode;
 }
 
 /** The /familyList island. */
-export function FamilyList({ lang, t, children }: Props) {
+export function FamilyList({ lang, children }: Props) {
   const id = useQueryParam('id');
   const view = useQueryParam('view');
   const session = useSession();
@@ -55,8 +52,8 @@ export function FamilyList({ lang, t, children }: Props) {
   // Unknown until mounted (the build knows no query) and until the entry has signed in: the neutral state.
   const loading = <Loading lang={lang} rows={4} />;
   if (id === undefined || session.status !== 'in') return loading;
-  if (!id) return <Home lang={lang} t={t}>{children}</Home>;
-  const props = { lang, t, familyId: id, detail, reload };
+  if (!id) return <Home lang={lang}>{children}</Home>;
+  const props = { lang, familyId: id, detail, reload };
   return (
     <Suspense fallback={loading}>
       {view === 'manage' ? <Manage {...props} /> : view === 'settings' ? <Settings {...props} /> : <FamilyPage {...props}>{children}</FamilyPage>}

@@ -18,14 +18,13 @@ import { ProgressBar } from '../../ui/ProgressBar.tsx';
 import { roleName, tierName } from './labels.ts';
 import { TierBadge } from './TierBadge.tsx';
 import { useAction } from './use-action.ts';
-import type { ListText } from './text-keys.ts';
 import type { FamilyViewProps } from './view-props.ts';
 
 /** The family page island view. */
-export function FamilyPage({ lang, t, detail, reload, children }: FamilyViewProps) {
+export function FamilyPage({ lang, detail, reload, children }: FamilyViewProps) {
   const back = (
     <p className="fam-back">
-      <a href={pageHref('/familyList', lang)}>{t['family.back.list']}</a>
+      <a href={pageHref('/familyList', lang)}>{m['family.back.list']({}, { locale: lang })}</a>
     </p>
   );
   if (detail.state === 'error') return <>{back}<LoadFailed lang={lang} error={detail.error} onRetry={reload} /></>;
@@ -33,17 +32,17 @@ export function FamilyPage({ lang, t, detail, reload, children }: FamilyViewProp
   return (
     <>
       {back}
-      <FamilyView lang={lang} t={t} family={detail.data} onChange={reload} />
+      <FamilyView lang={lang} family={detail.data} onChange={reload} />
       {children}
     </>
   );
 }
 
 /** Yes or no, in words. */
-const yesNo = (value: boolean, t: ListText) => (value ? t['family.yes'] : t['family.no']);
+const yesNo = (value: boolean, lang: Lang) => (value ? m['family.yes']({}, { locale: lang }) : m['family.no']({}, { locale: lang }));
 
 /** A family's page once loaded. */
-function FamilyView({ lang, t, family, onChange }: { lang: Lang; t: ListText; family: FamilyDetail; onChange: () => void }) {
+function FamilyView({ lang, family, onChange }: { lang: Lang; family: FamilyDetail; onChange: () => void }) {
   const locale = { locale: lang };
   const { progress, limits } = family;
   const admins = family.admins.filter((admin) => admin.role === 'admin').length;
@@ -51,7 +50,7 @@ function FamilyView({ lang, t, family, onChange }: { lang: Lang; t: ListText; fa
     <>
       <section className="ui-card" aria-labelledby="fam-name">
         <h2 id="fam-name" className="fam-name">
-          {family.name} <TierBadge t={t} tier={family.tier} />
+          {family.name} <TierBadge lang={lang} tier={family.tier} />
         </h2>
         {family.dissolve && (
           <p className="fam-alert" role="note">
@@ -60,90 +59,90 @@ function FamilyView({ lang, t, family, onChange }: { lang: Lang; t: ListText; fa
         )}
         <dl className="fam-stats">
           <div>
-            <dt>{t['family.page.id']}</dt>
+            <dt>{m['family.page.id']({}, locale)}</dt>
             <dd>{family.id}</dd>
           </div>
           <div>
-            <dt>{t['family.page.creator']}</dt>
+            <dt>{m['family.page.creator']({}, locale)}</dt>
             <dd>{family.creator.nickname}</dd>
           </div>
           <div>
-            <dt>{t['family.page.members']}</dt>
+            <dt>{m['family.page.members']({}, locale)}</dt>
             <dd>{`${family.members} / ${family.memberLimit}`}</dd>
           </div>
           <div>
-            <dt>{t['family.page.admins']}</dt>
+            <dt>{m['family.page.admins']({}, locale)}</dt>
             <dd>{`${admins} / ${limits.admins}`}</dd>
           </div>
           <div>
-            <dt>{t['family.page.prestige']}</dt>
+            <dt>{m['family.page.prestige']({}, locale)}</dt>
             <dd>{formatNumber(family.weeklyPrestige, lang)}</dd>
           </div>
           {family.coins !== null && (
             <div>
-              <dt>{t['family.page.coins']}</dt>
+              <dt>{m['family.page.coins']({}, locale)}</dt>
               <dd>{formatNumber(family.coins, lang)}</dd>
             </div>
           )}
         </dl>
         {progress.next ? (
           <>
-            <ProgressBar value={family.weeklyPrestige / progress.nextMinPrestige} label={t['family.page.progressLabel']} />
+            <ProgressBar value={family.weeklyPrestige / progress.nextMinPrestige} label={m['family.page.progressLabel']({}, locale)} />
             <p className="ui-muted">
-              {m['family.page.toNext']({ remaining: formatNumber(progress.remaining, lang), tier: tierName(progress.next, t) }, locale)}
+              {m['family.page.toNext']({ remaining: formatNumber(progress.remaining, lang), tier: tierName(progress.next, lang) }, locale)}
             </p>
           </>
         ) : (
-          <p className="ui-muted">{t['family.page.top']}</p>
+          <p className="ui-muted">{m['family.page.top']({}, locale)}</p>
         )}
         <p className="ui-muted">
-          {t['family.page.nextRating']} <Countdown lang={lang} targetMs={family.nextRatingAt} now={serverNow} />
+          {m['family.page.nextRating']({}, locale)} <Countdown lang={lang} targetMs={family.nextRatingAt} now={serverNow} />
         </p>
       </section>
 
-      <Actions lang={lang} t={t} family={family} onChange={onChange} />
+      <Actions lang={lang} family={family} onChange={onChange} />
 
-      {family.notice && <Notice t={t} notice={family.notice} />}
+      {family.notice && <Notice lang={lang} notice={family.notice} />}
 
-      <Card title={t['family.page.privileges']}>
+      <Card title={m['family.page.privileges']({}, locale)}>
         <dl className="fam-stats">
           <div>
-            <dt>{t['family.limit.members']}</dt>
+            <dt>{m['family.limit.members']({}, locale)}</dt>
             <dd>{formatNumber(limits.members, lang)}</dd>
           </div>
           <div>
-            <dt>{t['family.limit.admins']}</dt>
+            <dt>{m['family.limit.admins']({}, locale)}</dt>
             <dd>{limits.admins}</dd>
           </div>
           <div>
-            <dt>{t['family.limit.favoriteHosts']}</dt>
+            <dt>{m['family.limit.favoriteHosts']({}, locale)}</dt>
             <dd>{limits.favoriteHosts}</dd>
           </div>
           <div>
-            <dt>{t['family.limit.nameplate']}</dt>
-            <dd>{yesNo(limits.nameplate, t)}</dd>
+            <dt>{m['family.limit.nameplate']({}, locale)}</dt>
+            <dd>{yesNo(limits.nameplate, lang)}</dd>
           </div>
           <div>
-            <dt>{t['family.limit.chatRoom']}</dt>
-            <dd>{yesNo(limits.chatRoom, t)}</dd>
+            <dt>{m['family.limit.chatRoom']({}, locale)}</dt>
+            <dd>{yesNo(limits.chatRoom, lang)}</dd>
           </div>
         </dl>
       </Card>
 
-      <Card title={t['family.page.team']}>
+      <Card title={m['family.page.team']({}, locale)}>
         <ul className="fam-people">
           <li>
-            {family.creator.nickname} <span className="fam-tag">{roleName('creator', t)}</span>
+            {family.creator.nickname} <span className="fam-tag">{roleName('creator', lang)}</span>
           </li>
           {family.admins.map((admin) => (
             <li key={admin.userId}>
-              {admin.nickname} <span className="fam-tag">{roleName(admin.role, t)}</span>
+              {admin.nickname} <span className="fam-tag">{roleName(admin.role, lang)}</span>
             </li>
           ))}
         </ul>
-        <h3 className="fam-sub">{t['family.page.favoriteHosts']}</h3>
+        <h3 className="fam-sub">{m['family.page.favoriteHosts']({}, locale)}</h3>
         {family.favoriteHosts.length === 0 ? (
-          <p className="ui-muted">{t['family.page.noFavorites']}</p>
+          <p className="ui-muted">{m['family.page.noFavorites']({}, locale)}</p>
         ) : (
           <ul className="fam-people">
             {family.favoriteHosts.map((host) => (
@@ -153,16 +152,16 @@ function FamilyView({ lang, t, family, onChange }: { lang: Lang; t: ListText; fa
         )}
       </Card>
 
-      <Card title={t['family.page.history']}>
+      <Card title={m['family.page.history']({}, locale)}>
         {family.history.length === 0 ? (
-          <p className="ui-muted">{t['family.page.noHistory']}</p>
+          <p className="ui-muted">{m['family.page.noHistory']({}, locale)}</p>
         ) : (
           <ul className="fam-people">
             {family.history.map((week) => (
               <li key={week.week} className="fam-line">
                 <span>{formatDate(week.week, lang)}</span>
                 <span>
-                  {formatNumber(week.prestige, lang)} <TierBadge t={t} tier={week.tier} />
+                  {formatNumber(week.prestige, lang)} <TierBadge lang={lang} tier={week.tier} />
                 </span>
               </li>
             ))}
@@ -174,9 +173,9 @@ function FamilyView({ lang, t, family, onChange }: { lang: Lang; t: ListText; fa
 }
 
 /** Join, cancel the request, leave; the links to summons and to managing. */
-function Actions({ lang, t, family, onChange }: { lang: Lang; t: ListText; family: FamilyDetail; onChange: () => void }) {
+function Actions({ lang, family, onChange }: { lang: Lang; family: FamilyDetail; onChange: () => void }) {
   const locale = { locale: lang };
-  const [busy, run] = useAction(lang, t['common.doNotRepeat']);
+  const [busy, run] = useAction(lang, m['common.doNotRepeat']({}, locale));
   const [problem, setProblem] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
   const { myRole, myRequestId } = family;
@@ -199,38 +198,38 @@ function Actions({ lang, t, family, onChange }: { lang: Lang; t: ListText; famil
       )}
       {myRole === null && myRequestId === null && (
         <button type="button" className="ui-btn ui-btn--primary" disabled={busy} onClick={async () => act(await run(FAMILY_ENDPOINTS.join, { family_id: family.id }))}>
-          {t['family.join']}
+          {m['family.join']({}, locale)}
         </button>
       )}
       {myRequestId !== null && (
         <>
-          <p role="status">{t['family.request.sent']}</p>
+          <p role="status">{m['family.request.sent']({}, locale)}</p>
           <button type="button" className="ui-btn" disabled={busy} onClick={async () => act(await run(FAMILY_ENDPOINTS.cancelRequest, { request_id: myRequestId }))}>
-            {t['family.request.cancel']}
+            {m['family.request.cancel']({}, locale)}
           </button>
         </>
       )}
       {myRole !== null && (
         <>
-          <p className="ui-muted">{`${t['family.page.myRole']}: ${roleName(myRole, t)}`}</p>
+          <p className="ui-muted">{`${m['family.page.myRole']({}, locale)}: ${roleName(myRole, lang)}`}</p>
           <a className="ui-btn ui-btn--primary" href={pageHref('/call', lang)}>
-            {t['family.link.summons']}
+            {m['family.link.summons']({}, locale)}
           </a>
           {can(myRole, 'handleJoins') && (
             <a className="ui-btn" href={pageHref('/familyList', lang, { id: family.id, view: 'manage' })}>
-              {t['family.link.manage']}
+              {m['family.link.manage']({}, locale)}
             </a>
           )}
           {can(myRole, 'leave') ? (
             <button type="button" className="ui-btn" onClick={() => setLeaving(true)}>
-              {t['family.leave']}
+              {m['family.leave']({}, locale)}
             </button>
           ) : (
             // SPEC 6: the creator cannot leave; disbanding is the creator's way out.
             <>
-              <p className="ui-muted">{t['family.creatorStays']}</p>
+              <p className="ui-muted">{m['family.creatorStays']({}, locale)}</p>
               <a className="ui-btn" href={pageHref('/dissolve', lang)}>
-                {t['family.link.dissolve']}
+                {m['family.link.dissolve']({}, locale)}
               </a>
             </>
           )}
@@ -245,7 +244,7 @@ function Actions({ lang, t, family, onChange }: { lang: Lang; t: ListText; famil
         onConfirm={async () => act(await run(FAMILY_ENDPOINTS.leave, { family_id: family.id }))}
         onCancel={() => setLeaving(false)}
       >
-        {t['family.leave.body']}
+        {m['family.leave.body']({}, locale)}
       </Dialog>
     </div>
   );
@@ -256,7 +255,7 @@ function Actions({ lang, t, family, onChange }: { lang: Lang; t: ListText; famil
  * otherwise be the largest paint of the page, painted only once the family is in (DESIGN 9 LCP), and push the page's
  * privileges down. The button shows only when the text is longer than that.
  */
-function Notice({ t, notice }: { t: ListText; notice: string }) {
+function Notice({ lang, notice }: { lang: Lang; notice: string }) {
   const text = useRef<HTMLParagraphElement>(null);
   const [clamped, setClamped] = useState(true);
   const [overflows, setOverflows] = useState(false);
@@ -266,13 +265,13 @@ function Notice({ t, notice }: { t: ListText; notice: string }) {
     if (element && clamped) setOverflows(element.scrollHeight > element.clientHeight + 1);
   }, [notice, clamped]);
   return (
-    <Card title={t['family.notice']}>
+    <Card title={m['family.notice']({}, { locale: lang })}>
       <p ref={text} className={clamped ? 'fam-notice-text fam-notice-text--clamped' : 'fam-notice-text'}>
         {notice}
       </p>
       {(overflows || !clamped) && (
         <button type="button" className="fam-more" aria-expanded={!clamped} onClick={() => setClamped(!clamped)}>
-          {clamped ? t['family.notice.more'] : t['family.notice.less']}
+          {clamped ? m['family.notice.more']({}, { locale: lang }) : m['family.notice.less']({}, { locale: lang })}
         </button>
       )}
     </Card>

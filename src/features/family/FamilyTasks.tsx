@@ -20,17 +20,15 @@ import './family.css';
 import { taskText } from './task-text.ts';
 import { useAction } from './use-action.ts';
 import { useMoney } from './use-money.ts';
-import type { TasksText } from './text-keys.ts';
 
 registerCallErrors();
 
 interface Props {
   lang: Lang;
-  t: TasksText;
 }
 
 /** The family coins and tasks island. */
-export function FamilyTasks({ lang, t }: Props) {
+export function FamilyTasks({ lang }: Props) {
   const [coins, reload] = useApi(FAMILY_COIN_ENDPOINTS.coins, {});
   // A user in no family: the summons island above says so and where to find one.
   if (coins.state === 'error') {
@@ -39,19 +37,19 @@ export function FamilyTasks({ lang, t }: Props) {
   if (coins.state !== 'ok') return <Loading lang={lang} rows={3} />;
   return (
     <>
-      <Contribute lang={lang} t={t} view={coins.data} onChange={reload} />
-      <Tasks lang={lang} t={t} view={coins.data} onChange={reload} />
+      <Contribute lang={lang} view={coins.data} onChange={reload} />
+      <Tasks lang={lang} view={coins.data} onChange={reload} />
     </>
   );
 }
 
 /** A member puts their own coins into the family coins. */
-function Contribute({ lang, t, view, onChange }: { lang: Lang; t: TasksText; view: FamilyCoinsView; onChange: () => void }) {
+function Contribute({ lang, view, onChange }: { lang: Lang; view: FamilyCoinsView; onChange: () => void }) {
   const locale = { locale: lang };
   const [amount, setAmount] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const contribute = useMoney(FAMILY_COIN_ENDPOINTS.contribute, t['common.doNotRepeat'], (outcome) => {
+  const contribute = useMoney(FAMILY_COIN_ENDPOINTS.contribute, m['common.doNotRepeat']({}, locale), (outcome) => {
     setConfirming(false);
     if (outcome.ok) {
       setAmount(null);
@@ -71,12 +69,12 @@ function Contribute({ lang, t, view, onChange }: { lang: Lang; t: TasksText; vie
   };
   const send = () => contribute.send({ family_id: view.familyId, amount: String(amount ?? '') });
   return (
-    <Card title={t['family.coins.title']}>
+    <Card title={m['family.coins.title']({}, locale)}>
       <p className="fam-big">{formatNumber(view.coins, lang)}</p>
       <form className="fam-form" noValidate onSubmit={submit}>
         <NumberInput
           lang={lang}
-          label={t['family.coins.amount']}
+          label={m['family.coins.amount']({}, locale)}
           value={amount}
           onChange={(next) => {
             setAmount(next);
@@ -90,7 +88,7 @@ function Contribute({ lang, t, view, onChange }: { lang: Lang; t: TasksText; vie
           error={error ?? undefined}
         />
         <button type="submit" className="ui-btn ui-btn--primary" disabled={contribute.busy}>
-          {t['family.coins.contribute']}
+          {m['family.coins.contribute']({}, locale)}
         </button>
       </form>
       <Dialog
@@ -103,18 +101,18 @@ function Contribute({ lang, t, view, onChange }: { lang: Lang; t: TasksText; vie
         onConfirm={send}
         onCancel={() => !contribute.pending && setConfirming(false)}
       >
-        {t['family.coins.confirmBody']}
+        {m['family.coins.confirmBody']({}, locale)}
       </Dialog>
     </Card>
   );
 }
 
 /** Today's check-in and the tasks with their progress and rewards. */
-function Tasks({ lang, t, view, onChange }: { lang: Lang; t: TasksText; view: FamilyCoinsView; onChange: () => void }) {
+function Tasks({ lang, view, onChange }: { lang: Lang; view: FamilyCoinsView; onChange: () => void }) {
   const locale = { locale: lang };
-  const [busy, run] = useAction(lang, t['common.doNotRepeat']);
+  const [busy, run] = useAction(lang, m['common.doNotRepeat']({}, locale));
   const [problem, setProblem] = useState<string | null>(null);
-  const claim = useMoney(FAMILY_COIN_ENDPOINTS.claimTask, t['common.doNotRepeat'], (outcome) => {
+  const claim = useMoney(FAMILY_COIN_ENDPOINTS.claimTask, m['common.doNotRepeat']({}, locale), (outcome) => {
     if (outcome.ok) showToast(m['family.tasks.claimed']({ coins: formatNumber(outcome.data.rewardCoins, lang) }, locale));
     else setProblem(errorText(outcome.error, lang));
     onChange();
@@ -125,14 +123,14 @@ function Tasks({ lang, t, view, onChange }: { lang: Lang; t: TasksText; view: Fa
     if (outcome?.ok) onChange();
   };
   return (
-    <Card title={t['family.tasks.title']}>
+    <Card title={m['family.tasks.title']({}, locale)}>
       {problem && (
         <p className="fam-alert" role="alert">
           {problem}
         </p>
       )}
       <button type="button" className="ui-btn fam-wide" disabled={busy || view.checkedInToday} onClick={checkIn}>
-        {view.checkedInToday ? t['family.tasks.checkedIn'] : t['family.tasks.checkIn']}
+        {view.checkedInToday ? m['family.tasks.checkedIn']({}, locale) : m['family.tasks.checkIn']({}, locale)}
       </button>
       <ul className="fam-people">
         {view.tasks.map((task) => {
@@ -141,7 +139,7 @@ function Tasks({ lang, t, view, onChange }: { lang: Lang; t: TasksText; view: Fa
             <li key={task.id} className="fam-task">
               <p className="fam-line">
                 <span>{text}</span>
-                <span className="fam-tag">{task.period === 'daily' ? t['family.tasks.daily'] : t['family.tasks.weekly']}</span>
+                <span className="fam-tag">{task.period === 'daily' ? m['family.tasks.daily']({}, locale) : m['family.tasks.weekly']({}, locale)}</span>
               </p>
               <ProgressBar value={task.progress / task.target} label={text} />
               <p className="fam-line">
@@ -159,10 +157,10 @@ function Tasks({ lang, t, view, onChange }: { lang: Lang; t: TasksText; view: Fa
                       claim.send({ family_id: view.familyId, task: task.id });
                     }}
                   >
-                    {t['family.tasks.claim']}
+                    {m['family.tasks.claim']({}, locale)}
                   </button>
                 ) : (
-                  <span className="fam-tag">{task.state === 'claimed' ? t['family.tasks.done'] : t['family.tasks.undone']}</span>
+                  <span className="fam-tag">{task.state === 'claimed' ? m['family.tasks.done']({}, locale) : m['family.tasks.undone']({}, locale)}</span>
                 )}
               </p>
             </li>

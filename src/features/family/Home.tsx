@@ -12,12 +12,10 @@ import { LoadFailed, Loading } from '../../ui/LoadState.tsx';
 import { useApi } from '../../ui/use-api.ts';
 import { roleName } from './labels.ts';
 import { TierBadge } from './TierBadge.tsx';
-import type { ListText } from './text-keys.ts';
 import { useAction } from './use-action.ts';
 
 interface Props {
   lang: Lang;
-  t: ListText;
   /** The page's static tier rules, shown once the ranking's first page is in, so nothing shifts. */
   children?: ReactNode;
 }
@@ -30,12 +28,12 @@ const Ranking = lazy(() => loadRanking().then((module) => ({ default: module.Ran
 const CreateFamily = lazy(() => loadCreateFamily().then((module) => ({ default: module.CreateFamily })));
 
 /** The home view: my family and the ranking. */
-export function Home({ lang, t, children }: Props) {
+export function Home({ lang, children }: Props) {
   const [overview, reload] = useApi(FAMILY_ENDPOINTS.overview, {});
   return (
     <>
       {overview.state === 'ok' ? (
-        <MyFamily lang={lang} t={t} overview={overview.data} onChange={reload} />
+        <MyFamily lang={lang} overview={overview.data} onChange={reload} />
       ) : overview.state === 'error' ? (
         <LoadFailed lang={lang} error={overview.error} onRetry={reload} />
       ) : (
@@ -44,7 +42,7 @@ export function Home({ lang, t, children }: Props) {
       {/* Below the caller's family once it is shown: the ranking never moves it. */}
       {overview.state !== 'loading' && (
         <Suspense fallback={<Loading lang={lang} rows={3} />}>
-          <Ranking lang={lang} t={t}>
+          <Ranking lang={lang}>
             {children}
           </Ranking>
         </Suspense>
@@ -54,23 +52,23 @@ export function Home({ lang, t, children }: Props) {
 }
 
 /** The caller's family, their waiting request, or the way to create one. */
-function MyFamily({ lang, t, overview, onChange }: Props & { overview: FamilyOverview; onChange: () => void }) {
+function MyFamily({ lang, overview, onChange }: Props & { overview: FamilyOverview; onChange: () => void }) {
   const locale = { locale: lang };
-  const [busy, run] = useAction(lang, t['common.doNotRepeat']);
+  const [busy, run] = useAction(lang, m['common.doNotRepeat']({}, locale));
   const [problem, setProblem] = useState<string | null>(null);
   const { family, request } = overview;
   if (family) {
     return (
-      <Card title={t['family.mine.title']}>
+      <Card title={m['family.mine.title']({}, locale)}>
         <p className="fam-line">
-          <a href={pageHref('/familyList', lang, { id: family.id })}>{family.name}</a> <TierBadge t={t} tier={family.tier} />
+          <a href={pageHref('/familyList', lang, { id: family.id })}>{family.name}</a> <TierBadge lang={lang} tier={family.tier} />
         </p>
-        <p className="ui-muted">{`${t['family.page.myRole']}: ${roleName(family.role, t)}`}</p>
+        <p className="ui-muted">{`${m['family.page.myRole']({}, locale)}: ${roleName(family.role, lang)}`}</p>
         <p className="ui-muted">
-          {`${t['family.page.prestige']} ${formatNumber(family.weeklyPrestige, lang)} · ${t['family.page.members']} ${family.members}/${family.memberLimit}`}
+          {`${m['family.page.prestige']({}, locale)} ${formatNumber(family.weeklyPrestige, lang)} · ${m['family.page.members']({}, locale)} ${family.members}/${family.memberLimit}`}
         </p>
         <a className="ui-btn fam-wide" href={pageHref('/call', lang)}>
-          {t['family.link.summons']}
+          {m['family.link.summons']({}, locale)}
         </a>
       </Card>
     );
@@ -83,7 +81,7 @@ function MyFamily({ lang, t, overview, onChange }: Props & { overview: FamilyOve
   };
   return (
     <>
-      <Card title={t['family.mine.title']}>
+      <Card title={m['family.mine.title']({}, locale)}>
         {request ? (
           <>
             <p role="status">{m['family.mine.pending']({ name: request.familyName }, locale)}</p>
@@ -93,15 +91,15 @@ function MyFamily({ lang, t, overview, onChange }: Props & { overview: FamilyOve
               </p>
             )}
             <button type="button" className="ui-btn fam-wide" disabled={busy} onClick={cancel}>
-              {t['family.request.cancel']}
+              {m['family.request.cancel']({}, locale)}
             </button>
           </>
         ) : (
-          <p className="ui-muted">{t['family.mine.none']}</p>
+          <p className="ui-muted">{m['family.mine.none']({}, locale)}</p>
         )}
       </Card>
       <Suspense fallback={<Loading lang={lang} rows={1} />}>
-        <CreateFamily lang={lang} t={t} wealthLevel={overview.wealthLevel} />
+        <CreateFamily lang={lang} wealthLevel={overview.wealthLevel} />
       </Suspense>
     </>
   );

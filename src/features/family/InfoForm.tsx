@@ -6,11 +6,9 @@ import { ApiError, errorText } from '../../lib/api.ts';
 import type { Lang } from '../../lib/language.ts';
 import { m } from '../../lib/messages.ts';
 import { Field } from '../../ui/Field.tsx';
-import type { ListText } from './text-keys.ts';
 
 interface Props {
   lang: Lang;
-  t: ListText;
   initial: { name: string; notice: string };
   submitLabel: string;
   busy: boolean;
@@ -19,7 +17,7 @@ interface Props {
 }
 
 /** The name and notice form. */
-export function InfoForm({ lang, t, initial, submitLabel, busy, onSubmit }: Props) {
+export function InfoForm({ lang, initial, submitLabel, busy, onSubmit }: Props) {
   const [name, setName] = useState(initial.name);
   const [notice, setNotice] = useState(initial.notice);
   const [problem, setProblem] = useState<{ field: 'name' | 'notice' | 'form'; text: string } | null>(null);
@@ -40,10 +38,10 @@ export function InfoForm({ lang, t, initial, submitLabel, busy, onSubmit }: Prop
 
   return (
     <form className="fam-form" noValidate onSubmit={submit}>
-      <Field label={t['family.form.name']} hint={m['family.form.nameHint']({ max: String(FAMILY_NAME_MAX_CHARS) }, locale)} error={problem?.field === 'name' ? problem.text : null} announce>
+      <Field label={m['family.form.name']({}, locale)} hint={m['family.form.nameHint']({ max: String(FAMILY_NAME_MAX_CHARS) }, locale)} error={problem?.field === 'name' ? problem.text : null} announce>
         {(control) => <input {...control} className="ui-input" value={name} autoComplete="off" onChange={(event) => setName(event.target.value)} />}
       </Field>
-      <Field label={t['family.form.notice']} hint={m['family.form.noticeHint']({ max: String(FAMILY_NOTICE_MAX_CHARS) }, locale)} error={problem?.field === 'notice' ? problem.text : null} announce>
+      <Field label={m['family.form.notice']({}, locale)} hint={m['family.form.noticeHint']({ max: String(FAMILY_NOTICE_MAX_CHARS) }, locale)} error={problem?.field === 'notice' ? problem.text : null} announce>
         {(control) => <textarea {...control} className="ui-input fam-notice" rows={3} value={notice} onChange={(event) => setNotice(event.target.value)} />}
       </Field>
       {problem?.field === 'form' && (

@@ -17,7 +17,6 @@ import { List } from '../../ui/List.tsx';
 import { LoadFailed, Loading } from '../../ui/LoadState.tsx';
 import { useSession } from '../../ui/use-session.ts';
 import { roleName } from './labels.ts';
-import type { ListText } from './text-keys.ts';
 import type { FamilyViewProps } from './view-props.ts';
 import { useAction, type Outcome } from './use-action.ts';
 
@@ -30,7 +29,7 @@ function refusalText(error: FamilyError, lang: Lang): string {
 const stateOf = (family: FamilyDetail): FamilyDissolveState => ({ dissolveRequestedAtMs: family.dissolve?.requestedAt ?? null });
 
 /** The management view. */
-export function Manage({ lang, t, familyId, detail, reload }: FamilyViewProps) {
+export function Manage({ lang, familyId, detail, reload }: FamilyViewProps) {
   const [requestsShown, setRequestsShown] = useState(false);
   // Bumped by every change made here: both lists load again (an accepted request adds a member, a kick may free a seat).
   const [version, setVersion] = useState(0);
@@ -40,7 +39,7 @@ export function Manage({ lang, t, familyId, detail, reload }: FamilyViewProps) {
   };
   const back = (
     <p className="fam-back">
-      <a href={pageHref('/familyList', lang, { id: familyId })}>{t['family.back.page']}</a>
+      <a href={pageHref('/familyList', lang, { id: familyId })}>{m['family.back.page']({}, { locale: lang })}</a>
     </p>
   );
   if (detail.state === 'error') return <>{back}<LoadFailed lang={lang} error={detail.error} onRetry={reload} /></>;
@@ -51,8 +50,8 @@ export function Manage({ lang, t, familyId, detail, reload }: FamilyViewProps) {
     return (
       <>
         {back}
-        <Card title={t['family.manage.title']}>
-          <p className="ui-muted">{t['family.manage.notForYou']}</p>
+        <Card title={m['family.manage.title']({}, { locale: lang })}>
+          <p className="ui-muted">{m['family.manage.notForYou']({}, { locale: lang })}</p>
         </Card>
       </>
     );
@@ -61,12 +60,12 @@ export function Manage({ lang, t, familyId, detail, reload }: FamilyViewProps) {
     <>
       {back}
       <h2 className="fam-name">{family.name}</h2>
-      <Requests lang={lang} t={t} family={family} role={role} version={version} onChange={changed} onShown={() => setRequestsShown(true)} />
+      <Requests lang={lang} family={family} role={role} version={version} onChange={changed} onShown={() => setRequestsShown(true)} />
       {/* The members come under the requests once those are shown, so the list never moves under a finger. */}
-      {requestsShown && <Members lang={lang} t={t} family={family} role={role} version={version} onChange={changed} />}
+      {requestsShown && <Members lang={lang} family={family} role={role} version={version} onChange={changed} />}
       {can(role, 'editInfo') && (
         <a className="ui-btn fam-wide" href={pageHref('/familyList', lang, { id: family.id, view: 'settings' })}>
-          {t['family.link.settings']}
+          {m['family.link.settings']({}, { locale: lang })}
         </a>
       )}
     </>
@@ -86,7 +85,6 @@ function Notice({ notice }: { notice: { ok: boolean; text: string } | null }) {
 /** Pending join requests, accepted or rejected one by one (recruitment is frozen while cooling: accepting only). */
 function Requests({
   lang,
-  t,
   family,
   role,
   version,
@@ -94,7 +92,6 @@ function Requests({
   onShown,
 }: {
   lang: Lang;
-  t: ListText;
   family: FamilyDetail;
   role: FamilyRole;
   /** Bumped after every change made on the view: the list loads again. */
@@ -103,25 +100,25 @@ function Requests({
   onShown: () => void;
 }) {
   const locale = { locale: lang };
-  const [busy, run] = useAction(lang, t['common.doNotRepeat']);
+  const [busy, run] = useAction(lang, m['common.doNotRepeat']({}, locale));
   const [round, setRound] = useState(0);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const decide = async (request: JoinRequestView, decision: 'accept' | 'reject') => {
     const outcome = await run(FAMILY_ENDPOINTS.decide, { family_id: family.id, request_id: request.id, decision });
     if (!outcome) return;
-    const done = decision === 'accept' ? t['family.requests.acceptedDone'] : t['family.requests.rejectedDone'];
+    const done = decision === 'accept' ? m['family.requests.acceptedDone']({}, locale) : m['family.requests.rejectedDone']({}, locale);
     setNotice(outcome.ok ? { ok: true, text: done } : { ok: false, text: outcome.text });
     setRound((n) => n + 1);
     if (outcome.ok) onChange();
   };
   return (
-    <Card title={t['family.requests.title']}>
+    <Card title={m['family.requests.title']({}, locale)}>
       <Notice notice={notice} />
       <List<JoinRequestView, string>
         lang={lang}
-        label={t['family.requests.title']}
+        label={m['family.requests.title']({}, locale)}
         reloadKey={`${round}:${version}`}
-        emptyText={t['family.requests.empty']}
+        emptyText={m['family.requests.empty']({}, locale)}
         load={(cursor) => call(FAMILY_ENDPOINTS.requests, { family_id: family.id, cursor: cursor ?? '' })}
         onChange={onShown}
         itemKey={(item) => item.id}
@@ -133,10 +130,10 @@ function Requests({
             </span>
             <span className="fam-row__actions">
               <button type="button" className="ui-btn ui-btn--primary" disabled={busy} onClick={() => decide(item, 'accept')}>
-                {t['family.requests.accept']}
+                {m['family.requests.accept']({}, locale)}
               </button>
               <button type="button" className="ui-btn" disabled={busy} onClick={() => decide(item, 'reject')}>
-                {t['family.requests.reject']}
+                {m['family.requests.reject']({}, locale)}
               </button>
             </span>
           </div>
@@ -150,14 +147,12 @@ function Requests({
 /** The members, each with the actions the caller's role allows. */
 function Members({
   lang,
-  t,
   family,
   role,
   version,
   onChange,
 }: {
   lang: Lang;
-  t: ListText;
   family: FamilyDetail;
   role: FamilyRole;
   /** Bumped after every change made on the view: the list loads again. */
@@ -167,7 +162,7 @@ function Members({
   const locale = { locale: lang };
   const session = useSession();
   const me = session.status === 'in' ? session.userId : '';
-  const [busy, run] = useAction(lang, t['common.doNotRepeat']);
+  const [busy, run] = useAction(lang, m['common.doNotRepeat']({}, locale));
   const [round, setRound] = useState(0);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const [kicking, setKicking] = useState<FamilyMemberView | null>(null);
@@ -189,9 +184,9 @@ function Members({
     if (!allowed('mute', target)) return;
     const muted = target.mutedUntil === null;
     const outcome = await run(FAMILY_ENDPOINTS.mute, { family_id: family.id, user_id: target.userId, muted: muted ? '1' : '0' });
-    finish(outcome, muted ? t['family.members.mutedDone'] : t['family.members.unmutedDone']);
+    finish(outcome, muted ? m['family.members.mutedDone']({}, locale) : m['family.members.unmutedDone']({}, locale));
   };
-  const kick = async (target: FamilyMemberView) => finish(await run(FAMILY_ENDPOINTS.kick, { family_id: family.id, user_id: target.userId }), t['family.members.kickedDone']);
+  const kick = async (target: FamilyMemberView) => finish(await run(FAMILY_ENDPOINTS.kick, { family_id: family.id, user_id: target.userId }), m['family.members.kickedDone']({}, locale));
   const setRole = async (target: FamilyMemberView, next: 'admin' | 'viceLeader' | 'member') => {
     const counts = {
       admins: family.admins.filter((admin) => admin.role === 'admin').length,
@@ -200,23 +195,23 @@ function Members({
     const check = checkRoleChange(stateOf(family), role, target.role, next, counts, family.tier, serverNow());
     if (!check.ok) return setNotice({ ok: false, text: refusalText(check.error, lang) });
     const outcome = await run(FAMILY_ENDPOINTS.role, { family_id: family.id, user_id: target.userId, role: next });
-    finish(outcome, t['family.members.roleDone']);
+    finish(outcome, m['family.members.roleDone']({}, locale));
   };
 
   return (
-    <Card title={t['family.members.list']}>
+    <Card title={m['family.members.list']({}, locale)}>
       <p className="ui-muted">{`${family.members} / ${family.memberLimit}`}</p>
       <Notice notice={notice} />
       <List<FamilyMemberView, string>
         lang={lang}
-        label={t['family.members.list']}
+        label={m['family.members.list']({}, locale)}
         reloadKey={`${round}:${version}`}
         load={(cursor) => call(FAMILY_ENDPOINTS.members, { family_id: family.id, cursor: cursor ?? '' })}
         itemKey={(item) => item.userId}
         renderItem={(item) => (
           <div className="fam-member">
             <span>
-              {m['family.person']({ name: item.nickname, id: item.userId }, locale)} <span className="fam-tag">{roleName(item.role, t)}</span>
+              {m['family.person']({ name: item.nickname, id: item.userId }, locale)} <span className="fam-tag">{roleName(item.role, lang)}</span>
               {item.mutedUntil !== null && (
                 <span className="ui-muted fam-rank__meta">{m['family.members.mutedUntil']({ time: formatDateTime(item.mutedUntil, lang) }, locale)}</span>
               )}
@@ -224,24 +219,24 @@ function Members({
             {item.userId !== me && item.role !== 'creator' && (
               <span className="fam-row__actions">
                 <button type="button" className="ui-btn" disabled={busy} onClick={() => mute(item)}>
-                  {item.mutedUntil === null ? t['family.members.mute'] : t['family.members.unmute']}
+                  {item.mutedUntil === null ? m['family.members.mute']({}, locale) : m['family.members.unmute']({}, locale)}
                 </button>
                 <button type="button" className="ui-btn" disabled={busy} onClick={() => allowed('kick', item) && setKicking(item)}>
-                  {t['family.members.kick']}
+                  {m['family.members.kick']({}, locale)}
                 </button>
                 {can(role, 'setAdmins') &&
                   (item.role === 'member' ? (
                     <>
                       <button type="button" className="ui-btn" disabled={busy} onClick={() => setRole(item, 'admin')}>
-                        {t['family.members.makeAdmin']}
+                        {m['family.members.makeAdmin']({}, locale)}
                       </button>
                       <button type="button" className="ui-btn" disabled={busy} onClick={() => setRole(item, 'viceLeader')}>
-                        {t['family.members.makeVice']}
+                        {m['family.members.makeVice']({}, locale)}
                       </button>
                     </>
                   ) : (
                     <button type="button" className="ui-btn" disabled={busy} onClick={() => setRole(item, 'member')}>
-                      {t['family.members.removeRole']}
+                      {m['family.members.removeRole']({}, locale)}
                     </button>
                   ))}
               </span>

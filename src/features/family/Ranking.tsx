@@ -5,21 +5,20 @@ import { FAMILY_ENDPOINTS, type FamilyListItem } from '../../contract/family.ts'
 import { call } from '../../lib/api.ts';
 import { formatNumber } from '../../lib/format.ts';
 import type { Lang } from '../../lib/language.ts';
+import { m } from '../../lib/messages.ts';
 import { pageHref } from '../../lib/paths.ts';
 import { Card } from '../../ui/Card.tsx';
 import { List } from '../../ui/List.tsx';
 import { TierBadge } from './TierBadge.tsx';
-import type { ListText } from './text-keys.ts';
 
 interface Props {
   lang: Lang;
-  t: ListText;
   /** Shown under the ranking once its first page is in. */
   children?: ReactNode;
 }
 
 /** The ranking card. */
-export function Ranking({ lang, t, children }: Props) {
+export function Ranking({ lang, children }: Props) {
   const [shown, setShown] = useState(false);
   const [typed, setTyped] = useState('');
   const [query, setQuery] = useState('');
@@ -29,25 +28,25 @@ export function Ranking({ lang, t, children }: Props) {
   };
   return (
     <>
-      <Card title={t['family.ranking.title']}>
+      <Card title={m['family.ranking.title']({}, { locale: lang })}>
         <form role="search" className="fam-search" onSubmit={search}>
           <input
             className="ui-input"
             type="search"
-            aria-label={t['family.ranking.search']}
-            placeholder={t['family.ranking.search']}
+            aria-label={m['family.ranking.search']({}, { locale: lang })}
+            placeholder={m['family.ranking.search']({}, { locale: lang })}
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
           />
           <button type="submit" className="ui-btn">
-            {t['family.ranking.go']}
+            {m['family.ranking.go']({}, { locale: lang })}
           </button>
         </form>
         <List<FamilyListItem, string>
           lang={lang}
-          label={t['family.ranking.title']}
+          label={m['family.ranking.title']({}, { locale: lang })}
           reloadKey={query}
-          emptyText={t['family.ranking.empty']}
+          emptyText={m['family.ranking.empty']({}, { locale: lang })}
           load={(cursor) => call(FAMILY_ENDPOINTS.list, { query, cursor: cursor ?? '' })}
           itemKey={(item) => item.id}
           onChange={() => setShown(true)}
@@ -55,10 +54,10 @@ export function Ranking({ lang, t, children }: Props) {
             <a className="fam-rank" href={pageHref('/familyList', lang, { id: item.id })}>
               <span className="fam-rank__no">{item.rank}</span>
               <span className="fam-rank__main">
-                <strong>{item.name}</strong> <TierBadge t={t} tier={item.tier} />
-                {item.cooling && <span className="fam-tag">{t['family.dissolving']}</span>}
+                <strong>{item.name}</strong> <TierBadge lang={lang} tier={item.tier} />
+                {item.cooling && <span className="fam-tag">{m['family.dissolving']({}, { locale: lang })}</span>}
                 <span className="ui-muted fam-rank__meta">
-                  {`${t['family.page.prestige']} ${formatNumber(item.weeklyPrestige, lang)} · ${t['family.page.members']} ${item.members}/${item.memberLimit}`}
+                  {`${m['family.page.prestige']({}, { locale: lang })} ${formatNumber(item.weeklyPrestige, lang)} · ${m['family.page.members']({}, { locale: lang })} ${item.members}/${item.memberLimit}`}
                 </span>
               </span>
             </a>

@@ -14,16 +14,15 @@ import { LoadFailed, Loading } from '../../ui/LoadState.tsx';
 import { SignedInAs } from '../../ui/SignedInAs.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { InfoForm } from './InfoForm.tsx';
-import type { ListText } from './text-keys.ts';
 import type { FamilyViewProps } from './view-props.ts';
 import { useAction } from './use-action.ts';
 import { useMoney } from './use-money.ts';
 
 /** The creator's settings view. */
-export function Settings({ lang, t, familyId, detail, reload }: FamilyViewProps) {
+export function Settings({ lang, familyId, detail, reload }: FamilyViewProps) {
   const back = (
     <p className="fam-back">
-      <a href={pageHref('/familyList', lang, { id: familyId, view: 'manage' })}>{t['family.manage.title']}</a>
+      <a href={pageHref('/familyList', lang, { id: familyId, view: 'manage' })}>{m['family.manage.title']({}, { locale: lang })}</a>
     </p>
   );
   if (detail.state === 'error') return <>{back}<LoadFailed lang={lang} error={detail.error} onRetry={reload} /></>;
@@ -33,8 +32,8 @@ export function Settings({ lang, t, familyId, detail, reload }: FamilyViewProps)
     return (
       <>
         {back}
-        <Card title={t['family.link.settings']}>
-          <p className="ui-muted">{t['family.settings.notForYou']}</p>
+        <Card title={m['family.link.settings']({}, { locale: lang })}>
+          <p className="ui-muted">{m['family.settings.notForYou']({}, { locale: lang })}</p>
         </Card>
       </>
     );
@@ -43,11 +42,11 @@ export function Settings({ lang, t, familyId, detail, reload }: FamilyViewProps)
     <>
       {back}
       <h2 className="fam-name">{family.name}</h2>
-      <Card title={t['family.manage.info']}>
-        <EditInfo lang={lang} t={t} family={family} onChange={reload} />
+      <Card title={m['family.manage.info']({}, { locale: lang })}>
+        <EditInfo lang={lang} family={family} onChange={reload} />
       </Card>
-      <Favorites lang={lang} t={t} family={family} onChange={reload} />
-      <Expand lang={lang} t={t} family={family} onChange={reload} />
+      <Favorites lang={lang} family={family} onChange={reload} />
+      <Expand lang={lang} family={family} onChange={reload} />
     </>
   );
 }
@@ -73,19 +72,19 @@ function Notice({ notice }: { notice: { ok: boolean; text: string } | null }) {
 }
 
 /** The creator edits the name and notice. */
-function EditInfo({ lang, t, family, onChange }: { lang: Lang; t: ListText; family: FamilyDetail; onChange: () => void }) {
-  const [busy, run] = useAction(lang, t['common.doNotRepeat']);
+function EditInfo({ lang, family, onChange }: { lang: Lang; family: FamilyDetail; onChange: () => void }) {
+  const [busy, run] = useAction(lang, m['common.doNotRepeat']({}, { locale: lang }));
   return (
     <InfoForm
       lang={lang}
-      t={t}
+     
       initial={{ name: family.name, notice: family.notice }}
-      submitLabel={t['family.manage.save']}
+      submitLabel={m['family.manage.save']({}, { locale: lang })}
       busy={busy}
       onSubmit={async (values) => {
         const outcome = await run(FAMILY_ENDPOINTS.edit, { family_id: family.id, ...values });
         if (outcome?.ok) {
-          showToast(t['family.manage.saved']);
+          showToast(m['family.manage.saved']({}, { locale: lang }));
           onChange();
         }
         return outcome && !outcome.ok ? outcome.text : null;
@@ -95,9 +94,9 @@ function EditInfo({ lang, t, family, onChange }: { lang: Lang; t: ListText; fami
 }
 
 /** The creator's favourite hosts, up to the tier's limit. */
-function Favorites({ lang, t, family, onChange }: { lang: Lang; t: ListText; family: FamilyDetail; onChange: () => void }) {
+function Favorites({ lang, family, onChange }: { lang: Lang; family: FamilyDetail; onChange: () => void }) {
   const locale = { locale: lang };
-  const [busy, run] = useAction(lang, t['common.doNotRepeat']);
+  const [busy, run] = useAction(lang, m['common.doNotRepeat']({}, locale));
   const [hostId, setHostId] = useState('');
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const set = async (userId: string, favorite: '1' | '0') => {
@@ -110,7 +109,7 @@ function Favorites({ lang, t, family, onChange }: { lang: Lang; t: ListText; fam
     }
   };
   return (
-    <Card title={t['family.page.favoriteHosts']}>
+    <Card title={m['family.page.favoriteHosts']({}, locale)}>
       <p className="ui-muted">{`${family.favoriteHosts.length} / ${family.limits.favoriteHosts}`}</p>
       <Notice notice={notice} />
       <ul className="fam-people">
@@ -118,7 +117,7 @@ function Favorites({ lang, t, family, onChange }: { lang: Lang; t: ListText; fam
           <li key={host.userId} className="fam-row">
             <span>{m['family.person']({ name: host.nickname, id: host.userId }, locale)}</span>
             <button type="button" className="ui-btn" disabled={busy} onClick={() => set(host.userId, '0')}>
-              {t['family.favorites.remove']}
+              {m['family.favorites.remove']({}, locale)}
             </button>
           </li>
         ))}
@@ -133,13 +132,13 @@ function Favorites({ lang, t, family, onChange }: { lang: Lang; t: ListText; fam
         <input
           className="ui-input"
           inputMode="numeric"
-          aria-label={t['family.favorites.hostId']}
-          placeholder={t['family.favorites.hostId']}
+          aria-label={m['family.favorites.hostId']({}, locale)}
+          placeholder={m['family.favorites.hostId']({}, locale)}
           value={hostId}
           onChange={(event) => setHostId(event.target.value.replace(/\D/g, ''))}
         />
         <button type="submit" className="ui-btn" disabled={busy}>
-          {t['family.favorites.add']}
+          {m['family.favorites.add']({}, locale)}
         </button>
       </form>
     </Card>
@@ -147,14 +146,14 @@ function Favorites({ lang, t, family, onChange }: { lang: Lang; t: ListText; fam
 }
 
 /** The creator buys 10 more member places with family coins: a money call with its confirmation and key. */
-function Expand({ lang, t, family, onChange }: { lang: Lang; t: ListText; family: FamilyDetail; onChange: () => void }) {
+function Expand({ lang, family, onChange }: { lang: Lang; family: FamilyDetail; onChange: () => void }) {
   const [confirming, setConfirming] = useState(false);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const coins = family.coins ?? 0;
-  const expand = useMoney(FAMILY_ENDPOINTS.expand, t['common.doNotRepeat'], (outcome) => {
+  const expand = useMoney(FAMILY_ENDPOINTS.expand, m['common.doNotRepeat']({}, { locale: lang }), (outcome) => {
     setConfirming(false);
     if (outcome.ok) {
-      setNotice({ ok: true, text: t['family.expand.done'] });
+      setNotice({ ok: true, text: m['family.expand.done']({}, { locale: lang }) });
       onChange();
     } else {
       setNotice({ ok: false, text: errorText(outcome.error, lang) });
@@ -168,33 +167,33 @@ function Expand({ lang, t, family, onChange }: { lang: Lang; t: ListText; family
   };
   const send = () => expand.send({ family_id: family.id });
   return (
-    <Card title={t['family.expand.title']}>
+    <Card title={m['family.expand.title']({}, { locale: lang })}>
       <div className="fam-signed-in">
         <SignedInAs lang={lang} />
       </div>
       <dl className="fam-stats">
-        <Row label={t['family.expand.title']}>{family.memberLimit}</Row>
-        <Row label={t['family.expand.used']}>{`${family.expansions} / ${FAMILY_EXPANSIONS_MAX}`}</Row>
-        <Row label={t['family.page.coins']}>{formatNumber(coins, lang)}</Row>
+        <Row label={m['family.expand.title']({}, { locale: lang })}>{family.memberLimit}</Row>
+        <Row label={m['family.expand.used']({}, { locale: lang })}>{`${family.expansions} / ${FAMILY_EXPANSIONS_MAX}`}</Row>
+        <Row label={m['family.page.coins']({}, { locale: lang })}>{formatNumber(coins, lang)}</Row>
       </dl>
       <Notice notice={notice} />
-      {notice && !notice.ok && coins < FAMILY_EXPANSION_COST_COINS && <a href={`${pageHref('/call', lang)}#family-tasks`}>{t['family.goToTasks']}</a>}
+      {notice && !notice.ok && coins < FAMILY_EXPANSION_COST_COINS && <a href={`${pageHref('/call', lang)}#family-tasks`}>{m['family.goToTasks']({}, { locale: lang })}</a>}
       <button type="button" className="ui-btn ui-btn--primary fam-wide" disabled={expand.busy} onClick={open}>
-        {t['family.expand.open']}
+        {m['family.expand.open']({}, { locale: lang })}
       </button>
       <Dialog
         lang={lang}
         open={confirming}
         variant="confirm"
-        title={t['family.expand.confirm']}
+        title={m['family.expand.confirm']({}, { locale: lang })}
         busy={expand.pending}
         onRepeatTap={send}
         onConfirm={send}
         onCancel={() => !expand.pending && setConfirming(false)}
       >
         <dl className="fam-stats">
-          <Row label={t['family.expand.slots']}>{FAMILY_EXPANSION_SLOTS}</Row>
-          <Row label={t['family.expand.price']}>{formatNumber(FAMILY_EXPANSION_COST_COINS, lang)}</Row>
+          <Row label={m['family.expand.slots']({}, { locale: lang })}>{FAMILY_EXPANSION_SLOTS}</Row>
+          <Row label={m['family.expand.price']({}, { locale: lang })}>{formatNumber(FAMILY_EXPANSION_COST_COINS, lang)}</Row>
         </dl>
       </Dialog>
     </Card>

@@ -22,7 +22,6 @@ import { useApi } from '../../ui/use-api.ts';
 import { registerCallErrors } from './call-errors.ts';
 import './family.css';
 import { summonsTierName } from './labels.ts';
-import type { CallText } from './text-keys.ts';
 import { TierBadge } from './TierBadge.tsx';
 import { useMoney } from './use-money.ts';
 
@@ -30,8 +29,6 @@ registerCallErrors();
 
 interface Props {
   lang: Lang;
-  /** The island's plain texts in the page language (text-keys.ts). */
-  t: CallText;
   /** The rest of the page (the family tasks island, the link to the rules), shown once the summons are in. */
   children?: ReactNode;
 }
@@ -39,7 +36,6 @@ interface Props {
 /** What every part of the screen is drawn with. */
 interface Part {
   lang: Lang;
-  t: CallText;
 }
 
 /** Moves to the family tasks section of the page (the second island) and gives it the focus. */
@@ -50,15 +46,15 @@ function goToTasks(): void {
 }
 
 /** The summons island. */
-export function Summons({ lang, t, children }: Props) {
+export function Summons({ lang, children }: Props) {
   const [overview, reload] = useApi(SUMMONS_ENDPOINTS.overview, {});
   if (overview.state === 'error') {
     if (overview.error instanceof ApiError && overview.error.failure === 'family.notMember') {
       return (
-        <Card title={t['family.call.noFamily']}>
-          <p className="ui-muted">{t['family.call.noFamilyBody']}</p>
+        <Card title={m['family.call.noFamily']({}, { locale: lang })}>
+          <p className="ui-muted">{m['family.call.noFamilyBody']({}, { locale: lang })}</p>
           <a className="ui-btn ui-btn--primary fam-wide" href={pageHref('/familyList', lang)}>
-            {t['family.call.findFamily']}
+            {m['family.call.findFamily']({}, { locale: lang })}
           </a>
         </Card>
       );
@@ -68,7 +64,7 @@ export function Summons({ lang, t, children }: Props) {
   if (overview.state !== 'ok') return <Loading lang={lang} rows={4} />;
   return (
     <>
-      <SummonsScreen lang={lang} t={t} overview={overview.data} onChange={reload} />
+      <SummonsScreen lang={lang} overview={overview.data} onChange={reload} />
       {children}
     </>
   );
@@ -85,7 +81,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** The screen once loaded. */
-function SummonsScreen({ lang, t, overview, onChange }: Part & { overview: SummonsOverview; onChange: () => void }) {
+function SummonsScreen({ lang, overview, onChange }: Part & { overview: SummonsOverview; onChange: () => void }) {
   return (
     <>
       <div className="fam-signed-in">
@@ -93,33 +89,33 @@ function SummonsScreen({ lang, t, overview, onChange }: Part & { overview: Summo
       </div>
       <section className="ui-card" aria-labelledby="fam-call-family">
         <h2 id="fam-call-family" className="fam-name fam-name--context">
-          <a href={pageHref('/familyList', lang, { id: overview.family.id })}>{overview.family.name}</a> <TierBadge t={t} tier={overview.family.tier} />
+          <a href={pageHref('/familyList', lang, { id: overview.family.id })}>{overview.family.name}</a> <TierBadge lang={lang} tier={overview.family.tier} />
         </h2>
         <dl className="fam-stats">
-          <Row label={t['family.page.coins']}>{formatNumber(overview.coins, lang)}</Row>
+          <Row label={m['family.page.coins']({}, { locale: lang })}>{formatNumber(overview.coins, lang)}</Row>
         </dl>
       </section>
-      {overview.live ? <LiveSummons lang={lang} t={t} summons={overview.live} onChange={onChange} /> : <p className="ui-card ui-muted">{t['family.call.noLive']}</p>}
+      {overview.live ? <LiveSummons lang={lang} summons={overview.live} onChange={onChange} /> : <p className="ui-card ui-muted">{m['family.call.noLive']({}, { locale: lang })}</p>}
       {overview.canStart ? (
         overview.live ? (
-          <p className="ui-muted fam-back">{t['family.call.oneAtATime']}</p>
+          <p className="ui-muted fam-back">{m['family.call.oneAtATime']({}, { locale: lang })}</p>
         ) : (
-          <StartSummons lang={lang} t={t} familyId={overview.family.id} coins={overview.coins} onChange={onChange} />
+          <StartSummons lang={lang} familyId={overview.family.id} coins={overview.coins} onChange={onChange} />
         )
       ) : (
-        <p className="ui-muted fam-back">{t['family.call.whoSends']}</p>
+        <p className="ui-muted fam-back">{m['family.call.whoSends']({}, { locale: lang })}</p>
       )}
-      <Card title={t['family.call.recent']}>
+      <Card title={m['family.call.recent']({}, { locale: lang })}>
         {overview.recent.length === 0 ? (
-          <p className="ui-muted">{t['family.call.noRecent']}</p>
+          <p className="ui-muted">{m['family.call.noRecent']({}, { locale: lang })}</p>
         ) : (
           <ul className="fam-people">
             {overview.recent.map((summons) => (
-              <EndedSummons key={summons.id} lang={lang} t={t} summons={summons} />
+              <EndedSummons key={summons.id} lang={lang} summons={summons} />
             ))}
           </ul>
         )}
-        <p className="ui-muted">{t['family.call.commitment']}</p>
+        <p className="ui-muted">{m['family.call.commitment']({}, { locale: lang })}</p>
         <p className="ui-muted fam-mono">{overview.commitment.commitment}</p>
       </Card>
     </>
@@ -127,13 +123,13 @@ function SummonsScreen({ lang, t, overview, onChange }: Part & { overview: Summo
 }
 
 /** Packets left, people and the effect level of a summons. */
-function Figures({ lang, t, summons }: Part & { summons: SummonsView }) {
+function Figures({ lang, summons }: Part & { summons: SummonsView }) {
   const next = nextSummonsThreshold(summons.people);
   return (
     <dl className="fam-stats">
-      <Row label={t['family.call.packetsLeft']}>{`${summons.packets - summons.claimed} / ${summons.packets}`}</Row>
-      <Row label={t['family.call.people']}>{summons.people}</Row>
-      <Row label={t['family.call.effect']}>
+      <Row label={m['family.call.packetsLeft']({}, { locale: lang })}>{`${summons.packets - summons.claimed} / ${summons.packets}`}</Row>
+      <Row label={m['family.call.people']({}, { locale: lang })}>{summons.people}</Row>
+      <Row label={m['family.call.effect']({}, { locale: lang })}>
         {`${summons.effectLevel} / ${SUMMONS_EFFECT_THRESHOLDS_PEOPLE.length}`}
         {next !== null && <span className="ui-muted fam-rank__meta">{m['family.call.nextEffect']({ people: String(next - summons.people) }, { locale: lang })}</span>}
       </Row>
@@ -142,27 +138,27 @@ function Figures({ lang, t, summons }: Part & { summons: SummonsView }) {
 }
 
 /** What the caller got from a summons, in words. */
-function grabText(lang: Lang, t: CallText, grab: SummonsView['myGrab']): string | null {
+function grabText(lang: Lang, grab: SummonsView['myGrab']): string | null {
   if (!grab) return null;
-  return grab.coins === null ? t['family.call.gotNothing'] : m['family.call.got']({ coins: formatNumber(grab.coins, lang) }, { locale: lang });
+  return grab.coins === null ? m['family.call.gotNothing']({}, { locale: lang }) : m['family.call.got']({ coins: formatNumber(grab.coins, lang) }, { locale: lang });
 }
 
 /** The live summons: countdown, figures, and the grab. */
-function LiveSummons({ lang, t, summons, onChange }: Part & { summons: SummonsView; onChange: () => void }) {
+function LiveSummons({ lang, summons, onChange }: Part & { summons: SummonsView; onChange: () => void }) {
   const [problem, setProblem] = useState<string | null>(null);
-  const grab = useMoney(SUMMONS_ENDPOINTS.grab, t['common.doNotRepeat'], (outcome) => {
-    if (outcome.ok) showToast(grabText(lang, t, outcome.data.summons.myGrab) ?? '');
+  const grab = useMoney(SUMMONS_ENDPOINTS.grab, m['common.doNotRepeat']({}, { locale: lang }), (outcome) => {
+    if (outcome.ok) showToast(grabText(lang, outcome.data.summons.myGrab) ?? '');
     else setProblem(errorText(outcome.error, lang));
     onChange();
   });
-  const mine = grabText(lang, t, summons.myGrab);
+  const mine = grabText(lang, summons.myGrab);
   return (
-    <Card title={m['family.call.live']({ tier: summonsTierName(summons.tier, t), sender: summons.sender.nickname }, { locale: lang })} className="fam-live">
+    <Card title={m['family.call.live']({ tier: summonsTierName(summons.tier, lang), sender: summons.sender.nickname }, { locale: lang })} className="fam-live">
       <p>
-        {t['family.call.endsIn']} <Countdown lang={lang} targetMs={summons.expiresAt} now={serverNow} onEnd={onChange} label={t['family.call.endsIn']} />
+        {m['family.call.endsIn']({}, { locale: lang })} <Countdown lang={lang} targetMs={summons.expiresAt} now={serverNow} onEnd={onChange} label={m['family.call.endsIn']({}, { locale: lang })} />
       </p>
       <p className="ui-muted">{m['family.call.total']({ coins: formatNumber(summons.coins, lang), packets: String(summons.packets) }, { locale: lang })}</p>
-      <Figures lang={lang} t={t} summons={summons} />
+      <Figures lang={lang} summons={summons} />
       {problem && (
         <p className="fam-alert" role="alert">
           {problem}
@@ -182,7 +178,7 @@ function LiveSummons({ lang, t, summons, onChange }: Part & { summons: SummonsVi
             grab.send({ summons_id: summons.id });
           }}
         >
-          {t['family.call.grab']}
+          {m['family.call.grab']({}, { locale: lang })}
         </button>
       )}
     </Card>
@@ -190,15 +186,15 @@ function LiveSummons({ lang, t, summons, onChange }: Part & { summons: SummonsVi
 }
 
 /** Choosing a tier and sending: checked against the family coins first, then confirmed. */
-function StartSummons({ lang, t, familyId, coins, onChange }: Part & { familyId: string; coins: number; onChange: () => void }) {
+function StartSummons({ lang, familyId, coins, onChange }: Part & { familyId: string; coins: number; onChange: () => void }) {
   const locale = { locale: lang };
   const [tier, setTier] = useState<SummonsTier>('basic');
   const [sheet, setSheet] = useState<'confirm' | 'short' | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const start = useMoney(SUMMONS_ENDPOINTS.start, t['common.doNotRepeat'], (outcome) => {
+  const start = useMoney(SUMMONS_ENDPOINTS.start, m['common.doNotRepeat']({}, locale), (outcome) => {
     if (!outcome.ok && outcome.error instanceof ApiError && outcome.error.failure === 'family.notEnoughCoins') return setSheet('short');
     setSheet(null);
-    if (outcome.ok) showToast(t['family.call.sent']);
+    if (outcome.ok) showToast(m['family.call.sent']({}, locale));
     else setProblem(errorText(outcome.error, lang));
     onChange();
   });
@@ -211,14 +207,14 @@ function StartSummons({ lang, t, familyId, coins, onChange }: Part & { familyId:
   const total = (option: SummonsTier) =>
     m['family.call.total']({ coins: formatNumber(SUMMONS_PACKETS_AND_COINS[option].coins, lang), packets: String(SUMMONS_PACKETS_AND_COINS[option].packets) }, locale);
   return (
-    <Card title={t['family.call.start']}>
+    <Card title={m['family.call.start']({}, locale)}>
       <fieldset className="fam-tiers">
-        <legend className="ui-field__label">{t['family.call.chooseTier']}</legend>
+        <legend className="ui-field__label">{m['family.call.chooseTier']({}, locale)}</legend>
         {SUMMONS_TIERS.map((option) => (
           <label key={option} className="fam-tier-option">
             <input type="radio" name="summons-tier" value={option} checked={tier === option} onChange={() => setTier(option)} />
             <span>
-              <strong>{summonsTierName(option, t)}</strong> {total(option)}
+              <strong>{summonsTierName(option, lang)}</strong> {total(option)}
             </span>
           </label>
         ))}
@@ -229,13 +225,13 @@ function StartSummons({ lang, t, familyId, coins, onChange }: Part & { familyId:
         </p>
       )}
       <button type="button" className="ui-btn ui-btn--primary fam-wide" disabled={start.busy} onClick={open}>
-        {t['family.call.send']}
+        {m['family.call.send']({}, locale)}
       </button>
       <Dialog
         lang={lang}
         open={sheet === 'confirm'}
         variant="confirm"
-        title={m['family.call.confirm']({ tier: summonsTierName(tier, t) }, locale)}
+        title={m['family.call.confirm']({ tier: summonsTierName(tier, lang) }, locale)}
         busy={start.pending}
         onRepeatTap={send}
         onConfirm={send}
@@ -248,7 +244,7 @@ function StartSummons({ lang, t, familyId, coins, onChange }: Part & { familyId:
         open={sheet === 'short'}
         variant="confirm"
         title={errorText(new ApiError('family.notEnoughCoins', null), lang)}
-        confirmLabel={t['family.goToTasks']}
+        confirmLabel={m['family.goToTasks']({}, locale)}
         onConfirm={() => {
           setSheet(null);
           goToTasks();
@@ -262,7 +258,7 @@ function StartSummons({ lang, t, familyId, coins, onChange }: Part & { familyId:
 }
 
 /** An ended summons: its figures, the caller's packet, the refund, and its draw on demand. */
-function EndedSummons({ lang, t, summons }: Part & { summons: SummonsView }) {
+function EndedSummons({ lang, summons }: Part & { summons: SummonsView }) {
   const [detail, setDetail] = useState<SummonsDetail | 'loading' | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const toggle = () => {
@@ -273,17 +269,17 @@ function EndedSummons({ lang, t, summons }: Part & { summons: SummonsView }) {
       setProblem(errorText(error, lang));
     });
   };
-  const mine = grabText(lang, t, summons.myGrab);
+  const mine = grabText(lang, summons.myGrab);
   return (
     <li className="fam-ended">
       <p className="fam-line">
-        <strong>{summonsTierName(summons.tier, t)}</strong>
+        <strong>{summonsTierName(summons.tier, lang)}</strong>
         <time dateTime={new Date(summons.sentAt).toISOString()}>{formatDateTime(summons.sentAt, lang)}</time>
       </p>
       <dl className="fam-stats">
-        <Row label={t['family.call.taken']}>{`${summons.claimed} / ${summons.packets}`}</Row>
-        <Row label={t['family.call.people']}>{summons.people}</Row>
-        <Row label={t['family.call.refunded']}>{formatNumber(summons.refundedCoins ?? 0, lang)}</Row>
+        <Row label={m['family.call.taken']({}, { locale: lang })}>{`${summons.claimed} / ${summons.packets}`}</Row>
+        <Row label={m['family.call.people']({}, { locale: lang })}>{summons.people}</Row>
+        <Row label={m['family.call.refunded']({}, { locale: lang })}>{formatNumber(summons.refundedCoins ?? 0, lang)}</Row>
       </dl>
       {mine && <p>{mine}</p>}
       {problem && (
@@ -292,14 +288,14 @@ function EndedSummons({ lang, t, summons }: Part & { summons: SummonsView }) {
         </p>
       )}
       <button type="button" className="ui-btn" aria-expanded={detail !== null} onClick={toggle}>
-        {t['family.call.draw']}
+        {m['family.call.draw']({}, { locale: lang })}
       </button>
       {detail === 'loading' && <Loading lang={lang} rows={1} />}
       {detail !== null && detail !== 'loading' && (
         <div className="fam-draw">
-          <p className="ui-muted">{t['family.call.drawMessage']}</p>
+          <p className="ui-muted">{m['family.call.drawMessage']({}, { locale: lang })}</p>
           <p className="fam-mono">{detail.drawMessage}</p>
-          <p className="ui-muted">{detail.seed.seed ? t['family.call.seed'] : t['family.call.seedLater']}</p>
+          <p className="ui-muted">{detail.seed.seed ? m['family.call.seed']({}, { locale: lang }) : m['family.call.seedLater']({}, { locale: lang })}</p>
           <p className="fam-mono">{detail.seed.seed ?? detail.seed.commitment}</p>
           <ul className="fam-people">
             {detail.grabs.map((grab) => (
@@ -307,7 +303,7 @@ function EndedSummons({ lang, t, summons }: Part & { summons: SummonsView }) {
                 <span>{grab.nickname}</span>
                 <span>
                   {grab.position === null || grab.coins === null
-                    ? t['family.call.noPacket']
+                    ? m['family.call.noPacket']({}, { locale: lang })
                     : m['family.call.packet']({ n: String(grab.position + 1), coins: formatNumber(grab.coins, lang) }, { locale: lang })}
                 </span>
               </li>

@@ -1,19 +1,45 @@
-// The names the family screens share: tiers, roles and summons tiers, from the texts the page hands its island
-// (text-keys.ts).
+// The names the family screens share: tiers, roles and summons tiers. Literal keys, so a page bundles these messages
+// and no others.
 import type { FamilyRole, FamilyTier, SummonsTier } from '../../domain/family.ts';
-import type { NameText } from './text-keys.ts';
+import type { Lang } from '../../lib/language.ts';
+import { m } from '../../lib/messages.ts';
+
+type Locale = { locale: Lang };
+
+const TIER_NAMES: Record<FamilyTier, (locale: Locale) => string> = {
+  bronze: (locale) => m['family.tier.bronze']({}, locale),
+  silver: (locale) => m['family.tier.silver']({}, locale),
+  gold: (locale) => m['family.tier.gold']({}, locale),
+  platinum: (locale) => m['family.tier.platinum']({}, locale),
+  diamond: (locale) => m['family.tier.diamond']({}, locale),
+  grandmaster: (locale) => m['family.tier.grandmaster']({}, locale),
+  king: (locale) => m['family.tier.king']({}, locale),
+};
+
+const ROLE_NAMES: Record<FamilyRole, (locale: Locale) => string> = {
+  creator: (locale) => m['family.role.creator']({}, locale),
+  viceLeader: (locale) => m['family.role.viceLeader']({}, locale),
+  admin: (locale) => m['family.role.admin']({}, locale),
+  member: (locale) => m['family.role.member']({}, locale),
+};
+
+const SUMMONS_TIER_NAMES: Record<SummonsTier, (locale: Locale) => string> = {
+  basic: (locale) => m['family.summons.basic']({}, locale),
+  intermediate: (locale) => m['family.summons.intermediate']({}, locale),
+  premium: (locale) => m['family.summons.premium']({}, locale),
+};
 
 /** A family tier's name. */
-export function tierName(tier: FamilyTier, t: NameText): string {
-  return t[`family.tier.${tier}`];
+export function tierName(tier: FamilyTier, lang: Lang): string {
+  return TIER_NAMES[tier]({ locale: lang });
 }
 
 /** A family role's name. */
-export function roleName(role: FamilyRole, t: NameText): string {
-  return t[`family.role.${role}`];
+export function roleName(role: FamilyRole, lang: Lang): string {
+  return ROLE_NAMES[role]({ locale: lang });
 }
 
 /** A summons tier's name. */
-export function summonsTierName(tier: SummonsTier, t: Readonly<Record<`family.summons.${SummonsTier}`, string>>): string {
-  return t[`family.summons.${tier}`];
+export function summonsTierName(tier: SummonsTier, lang: Lang): string {
+  return SUMMONS_TIER_NAMES[tier]({ locale: lang });
 }

@@ -4,12 +4,10 @@ import type { ReactNode } from 'react';
 import type { FamilyDetail } from '../../contract/family.ts';
 import type { Lang } from '../../lib/language.ts';
 import type { Loadable } from '../../ui/use-api.ts';
-import type { ListText } from './text-keys.ts';
 
 /** The props of the family page, management and settings views. */
 export interface FamilyViewProps {
   lang: Lang;
-  t: ListText;
   familyId: string;
   detail: Loadable<FamilyDetail>;
   reload: () => void;

@@ -7,6 +7,8 @@ import { MARBLE_ENDPOINTS, type MarbleBetResult, type MarbleLimitView, type Marb
 import {
   MARBLE_BET_MAX_COINS,
   MARBLE_BET_MIN_COINS,
+  MARBLE_DAILY_LIMIT_DEFAULT_COINS,
+  MARBLE_MIN_AGE_YEARS,
   DEFAULT_MARBLE_LIMIT_SETTING,
   changeMarbleDailyLimit,
   checkMarbleBet,
@@ -30,14 +32,11 @@ import { useBrand } from '../../ui/use-brand.ts';
 import { useResumedSubmission, type Resumed } from '../../ui/use-resumed-submission.ts';
 import './errors.ts';
 import { MarbleBoard, type FallingMarble } from './MarbleBoard.tsx';
-import type { MarbleGameTexts } from './game-texts.ts';
 import { formatCoins, formatOdds, holeNumber } from './odds.ts';
 import './marble.css';
 
 interface Props {
   lang: Lang;
-  /** The fixed texts, rendered at build time (game-texts.ts). */
-  texts: MarbleGameTexts;
 }
 
 /** Quick amounts under the bet field. */
@@ -46,13 +45,13 @@ const QUICK_BETS_COINS = [MARBLE_BET_MIN_COINS, 1_000, 10_000] as const;
 const LANDED_SHOWN_MS = 1500;
 
 /** The board island. */
-export function MarbleGame({ lang, texts }: Props) {
+export function MarbleGame({ lang }: Props) {
   const [overview, reload] = useApi(MARBLE_ENDPOINTS.overview, {});
   const data = overview.state === 'ok' ? overview.data : null;
   // Until the overview comes (and at build time) the same board and form stand in its place with no figures, so
   // nothing on the page moves when they arrive. The game starts afresh with the overview.
   return (
-    <Game key={data ? 'ready' : 'waiting'} lang={lang} texts={texts} overview={data}>
+    <Game key={data ? 'ready' : 'waiting'} lang={lang} overview={data}>
       {overview.state === 'error' && <LoadFailed lang={lang} error={overview.error} onRetry={reload} />}
     </Game>
   );
@@ -76,7 +75,7 @@ const NO_FIGURE = '—';
 const NO_COMMITMENT = '·'.repeat(64);
 
 /** The game; `overview` null while it loads (figures blank, the drop does nothing). */
-function Game({ lang, texts, overview, children }: Props & { overview: MarbleOverview | null; children?: ReactNode }) {
+function Game({ lang, overview, children }: Props & { overview: MarbleOverview | null; children?: ReactNode }) {
   const brand = useBrand();
   const locale = { locale: lang };
   const coins = (amount: number) => formatCoins(amount, lang, brand);
@@ -104,7 +103,7 @@ function Game({ lang, texts, overview, children }: Props & { overview: MarbleOve
       if (!outcome.ok) {
         const failure = outcome.error instanceof ApiError ? outcome.error.failure : 'unknown';
         if (failure === 'marble.adultRequired') setAdult(false);
-        setProblem(failure === 'network' ? texts.lostAnswer : errorText(outcome.error, lang));
+        setProblem(failure === 'network' ? m['marble.lostAnswer']({}, locale) : errorText(outcome.error, lang));
         return;
       }
       const { bet, balance, betTodayCoins } = outcome.data;
@@ -179,32 +178,32 @@ function Game({ lang, texts, overview, children }: Props & { overview: MarbleOve
   return (
     <>
       <SignedInAs lang={lang} />
-      <section className="ui-card mb-game" aria-label={texts.gameLabel}>
+      <section className="ui-card mb-game" aria-label={m['marble.gameLabel']({}, locale)}>
         <p className="mb-balance">
-          {texts.balance} <strong data-testid={overview ? 'marble-balance' : undefined}>{overview ? coins(shownBalance) : NO_FIGURE}</strong>
+          {m['marble.balance']({}, locale)} <strong data-testid={overview ? 'marble-balance' : undefined}>{overview ? coins(shownBalance) : NO_FIGURE}</strong>
         </p>
-        <MarbleBoard lang={lang} marbles={marbles} onLanded={onLanded} lit={outcome?.hole ?? null} label={texts.boardLabel} />
+        <MarbleBoard lang={lang} marbles={marbles} onLanded={onLanded} lit={outcome?.hole ?? null} label={m['marble.boardLabel']({}, locale)} />
         <p className="mb-result" role="status" aria-live="polite">
           {outcome &&
             m['marble.result']({ hole: holeNumber(outcome.hole), odds: formatOdds(outcome.oddsPercent, lang), payout: coins(outcome.payoutCoins) }, locale)}
           {outcome && (
             <>
               {' '}
-              <a href={pageHref('/marble/recordDetail', lang, { id: outcome.id })}>{texts.viewRecord}</a>
+              <a href={pageHref('/marble/recordDetail', lang, { id: outcome.id })}>{m['marble.viewRecord']({}, locale)}</a>
             </>
           )}
         </p>
         <form className="mb-bet" noValidate onSubmit={drop}>
           <NumberInput
             lang={lang}
-            label={m['marble.betLabel']({ coin: brand.coinLabel[lang] }, locale)}
+            label={m['marble.betLabel']({ coin: brand.coinLabel(lang) }, locale)}
             value={amount}
             max={MARBLE_BET_MAX_COINS * 10}
             onChange={(next) => {
               setAmount(next);
               setProblem(null);
             }}
-            hint={texts.betHint}
+            hint={m['marble.tipLimits']({ min: formatNumber(MARBLE_BET_MIN_COINS, lang), max: formatNumber(MARBLE_BET_MAX_COINS, lang) }, locale)}
             error={problem ?? undefined}
           />
           <div className="mb-quick">
@@ -216,11 +215,11 @@ function Game({ lang, texts, overview, children }: Props & { overview: MarbleOve
           </div>
           {resuming && (
             <p className="ui-muted" role="status">
-              {texts.resuming}
+              {m['marble.resuming']({}, locale)}
             </p>
           )}
           <button type="submit" className="ui-btn ui-btn--primary mb-drop" aria-disabled={pending || resuming || undefined}>
-            {texts.drop}
+            {m['marble.drop']({}, locale)}
           </button>
         </form>
         {children}
@@ -228,7 +227,7 @@ function Game({ lang, texts, overview, children }: Props & { overview: MarbleOve
           {m['marble.limitLine']({ used: limit ? coins(known.betToday) : NO_FIGURE, limit: limit ? coins(limit.limitCoins) : NO_FIGURE }, locale)}{' '}
           {limit?.next && m['marble.limitNext']({ limit: coins(limit.next.limitCoins), date: formatDate(limit.next.from, lang) }, locale)}{' '}
           <button type="button" className="mb-link" disabled={!limit} onClick={() => setAsking('limit')}>
-            {texts.limitChange}
+            {m['marble.limitChange']({}, locale)}
           </button>
         </p>
         <p className="mb-commitment">
@@ -241,31 +240,31 @@ function Game({ lang, texts, overview, children }: Props & { overview: MarbleOve
         lang={lang}
         open={asking === 'adult'}
         variant="confirm"
-        title={texts.adultTitle}
-        confirmLabel={texts.adultConfirm}
+        title={m['marble.adultTitle']({ age: MARBLE_MIN_AGE_YEARS }, locale)}
+        confirmLabel={m['marble.adultConfirm']({ age: MARBLE_MIN_AGE_YEARS }, locale)}
         onConfirm={confirmAdult}
         onCancel={() => setAsking(null)}
       >
-        {texts.adultBody}
+        {m['marble.adultBody']({ age: MARBLE_MIN_AGE_YEARS }, locale)}
       </Dialog>
       <Dialog
         lang={lang}
         open={asking === 'bet'}
         variant="confirm"
-        title={texts.confirmTitle}
+        title={m['marble.confirmTitle']({}, locale)}
         busy={pending}
         onConfirm={() => amount !== null && send(amount)}
         onCancel={() => setAsking(null)}
       >
         {m['marble.confirmBody']({ amount: coins(amount ?? 0), balance: coins(known.balance) }, locale)}
       </Dialog>
-      {asking === 'limit' && limit && <LimitDialog lang={lang} texts={texts} limit={limit} onDone={(next) => (setAsking(null), next && setLimit(next))} />}
+      {asking === 'limit' && limit && <LimitDialog lang={lang} limit={limit} onDone={(next) => (setAsking(null), next && setLimit(next))} />}
     </>
   );
 }
 
 /** Changing the daily bet limit: lower at once, higher from the next day (the rule the server holds). */
-function LimitDialog({ lang, texts, limit, onDone }: Props & { limit: MarbleLimitView; onDone: (limit: MarbleLimitView | null) => void }) {
+function LimitDialog({ lang, limit, onDone }: Props & { limit: MarbleLimitView; onDone: (limit: MarbleLimitView | null) => void }) {
   const brand = useBrand();
   const locale = { locale: lang };
   const [value, setValue] = useState<number | null>(limit.limitCoins);
@@ -295,17 +294,17 @@ function LimitDialog({ lang, texts, limit, onDone }: Props & { limit: MarbleLimi
     );
   };
   return (
-    <Dialog lang={lang} open variant="confirm" title={texts.limitTitle} busy={busy} onConfirm={save} onCancel={() => onDone(null)}>
+    <Dialog lang={lang} open variant="confirm" title={m['marble.limitTitle']({}, locale)} busy={busy} onConfirm={save} onCancel={() => onDone(null)}>
       <NumberInput
         lang={lang}
-        label={m['marble.limitLabel']({ coin: brand.coinLabel[lang] }, locale)}
+        label={m['marble.limitLabel']({ coin: brand.coinLabel(lang) }, locale)}
         value={value}
         max={limit.defaultCoins * 10}
         onChange={(next) => {
           setValue(next);
           setProblem(null);
         }}
-        hint={texts.limitHint}
+        hint={m['marble.limitHint']({ min: formatNumber(MARBLE_BET_MIN_COINS, lang), max: formatNumber(MARBLE_DAILY_LIMIT_DEFAULT_COINS, lang) }, locale)}
         error={problem ?? undefined}
       />
     </Dialog>

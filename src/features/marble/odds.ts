@@ -35,7 +35,7 @@ export function formatReturn(expected: Fraction, lang: Lang): string {
 
 /** Coins with the brand's label: "12,000 Coins", "12.000 Koin", "12,000 金币". */
 export function formatCoins(amount: number, lang: Lang, brand: Brand): string {
-  return `${formatNumber(amount, lang)} ${brand.coinLabel[lang]}`;
+  return `${formatNumber(amount, lang)} ${brand.coinLabel(lang)}`;
 }
 
 /** Holes are numbered 1 to 9 from the left on the page (0 to 8 in the rules and the API). */

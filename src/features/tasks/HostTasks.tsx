@@ -22,7 +22,7 @@ interface Props {
 
 /** Beans with the brand's label. */
 function formatBeans(amount: number, lang: Lang, brand: Brand): string {
-  return `${formatNumber(amount, lang)} ${brand.beanLabel[lang]}`;
+  return `${formatNumber(amount, lang)} ${brand.beanLabel(lang)}`;
 }
 
 /** The host tasks island. */

@@ -30,7 +30,7 @@ interface Props {
 
 /** Coins with the brand's label. */
 function formatCoins(amount: number, lang: Lang, brand: Brand): string {
-  return `${formatNumber(amount, lang)} ${brand.coinLabel[lang]}`;
+  return `${formatNumber(amount, lang)} ${brand.coinLabel(lang)}`;
 }
 
 /** The task centre island. */

@@ -10,34 +10,33 @@ import { LoadFailed, Loading } from '../../ui/LoadState.tsx';
 import { useApi } from '../../ui/use-api.ts';
 import { useBrand } from '../../ui/use-brand.ts';
 import './errors.ts';
-import type { BigWinLabels } from './labels.ts';
 import { shownPrize } from './text.ts';
 import './turntable.css';
 
 interface Props {
   lang: Lang;
   wheel: WheelId;
-  /** Fixed texts in the page's language (labels.ts). */
-  labels: BigWinLabels;
+  /** The texts of the wheel's dress-up prizes (prize-texts.ts). */
+  prizes: Readonly<Record<string, string>>;
 }
 
 /** The big-wins island. */
-export function BigWins({ lang, wheel, labels }: Props) {
+export function BigWins({ lang, wheel, prizes }: Props) {
   const [wins, reload] = useApi(TURNTABLE_ENDPOINTS.bigWins, { wheel });
   const brand = useBrand();
   const locale = { locale: lang };
   // Dealers and staff see "for players" above the wheel.
   if (wins.state === 'error' && isForbidden(wins.error)) return null;
   return (
-    <Card title={labels.title}>
+    <Card title={m['turntable.bigWins.title']({}, locale)}>
       {wins.state === 'ok' ? (
         wins.data.items.length === 0 ? (
-          <p className="ui-muted">{labels.empty}</p>
+          <p className="ui-muted">{m['turntable.bigWins.empty']({}, locale)}</p>
         ) : (
           <ul className="tt-wins">
             {wins.data.items.map((win) => (
               <li key={win.id}>
-                <span>{m['turntable.bigWins.item']({ name: win.nickname, prize: shownPrize(win.prize, lang, brand, labels.prizes) }, locale)}</span>
+                <span>{m['turntable.bigWins.item']({ name: win.nickname, prize: shownPrize(win.prize, lang, brand, prizes) }, locale)}</span>
                 <time className="ui-muted" dateTime={new Date(win.at).toISOString()}>
                   {formatDateTime(win.at, lang)}
                 </time>

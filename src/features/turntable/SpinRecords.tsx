@@ -14,7 +14,6 @@ import { List, type ListPage } from '../../ui/List.tsx';
 import { useBrand } from '../../ui/use-brand.ts';
 import { keepTogether } from '../../ui/KeepTogether.tsx';
 import './errors.ts';
-import type { RecordLabels } from './labels.ts';
 import { checkSpin, type Check } from './check-spin.ts';
 import { $spinsMade } from './store.ts';
 import { shownPrize } from './text.ts';
@@ -23,14 +22,15 @@ import './turntable.css';
 interface Props {
   lang: Lang;
   wheel: WheelId;
-  /** Fixed texts in the page's language (labels.ts). */
-  labels: RecordLabels;
+  /** The texts of the wheel's dress-up prizes (prize-texts.ts). */
+  prizes: Readonly<Record<string, string>>;
 }
 
 /** The records island. */
-export function SpinRecords({ lang, wheel, labels }: Props) {
+export function SpinRecords({ lang, wheel, prizes }: Props) {
   const made = useStore($spinsMade);
   const brand = useBrand();
+  const locale = { locale: lang };
   const [forbidden, setForbidden] = useState(false);
   if (forbidden) return null;
 
@@ -44,42 +44,42 @@ export function SpinRecords({ lang, wheel, labels }: Props) {
   return (
     <section className="ui-card" aria-labelledby="tt-records-title">
       <h2 id="tt-records-title" className="ui-card__title">
-        {labels.title}
+        {m['turntable.records.title']({}, locale)}
       </h2>
       <List
         lang={lang}
         load={load}
         reloadKey={made}
         itemKey={(item) => item.id}
-        label={labels.title}
-        emptyText={labels.empty}
+        label={m['turntable.records.title']({}, locale)}
+        emptyText={m['turntable.records.empty']({}, locale)}
         renderItem={(item) => (
           <div className="tt-record">
             <span className="tt-record__line">
               <time dateTime={new Date(item.at).toISOString()}>{formatDateTime(item.at, lang)}</time>
-              <strong>{shownPrize(item.prize, lang, brand, labels.prizes)}</strong>
+              <strong>{shownPrize(item.prize, lang, brand, prizes)}</strong>
             </span>
             <details className="tt-verify">
-              <summary>{labels.check}</summary>
+              <summary>{m['turntable.verify.title']({}, locale)}</summary>
               <dl>
-                <dt>{labels.message}</dt>
+                <dt>{m['turntable.verify.message']({}, locale)}</dt>
                 <dd>
                   <code className="tt-hash">{item.message}</code>
                 </dd>
-                <dt>{labels.commitment}</dt>
+                <dt>{m['turntable.verify.commitment']({}, locale)}</dt>
                 <dd>
                   <code className="tt-hash">{item.commitment}</code>
                 </dd>
                 {item.seed !== null && (
                   <>
-                    <dt>{labels.seed}</dt>
+                    <dt>{m['turntable.verify.seed']({}, locale)}</dt>
                     <dd>
                       <code className="tt-hash">{item.seed}</code>
                     </dd>
                   </>
                 )}
               </dl>
-              <CheckLine lang={lang} labels={labels} spin={item} />
+              <CheckLine lang={lang} spin={item} />
             </details>
           </div>
         )}
@@ -89,7 +89,7 @@ export function SpinRecords({ lang, wheel, labels }: Props) {
 }
 
 /** The outcome of the on-device check of one spin. */
-function CheckLine({ lang, labels, spin }: { lang: Lang; labels: RecordLabels; spin: SpinView }) {
+function CheckLine({ lang, spin }: { lang: Lang; spin: SpinView }) {
   const brand = useBrand();
   const [check, setCheck] = useState<Check>(spin.seed === null ? 'pending' : 'checking');
   useEffect(() => {
@@ -107,11 +107,11 @@ function CheckLine({ lang, labels, spin }: { lang: Lang; labels: RecordLabels; s
     case 'pending':
       return <p className="ui-muted">{m['turntable.verify.pending']({ date: formatDay(spin.period, lang) }, locale)}</p>;
     case 'checking':
-      return <p className="ui-muted">{labels.checking}</p>;
+      return <p className="ui-muted">{m['turntable.verify.checking']({}, locale)}</p>;
     case 'ok':
-      return <p className="tt-verified">{labels.verified}</p>;
+      return <p className="tt-verified">{m['turntable.verify.ok']({}, locale)}</p>;
     case 'unavailable':
-      return <p className="ui-muted">{labels.unavailable}</p>;
+      return <p className="ui-muted">{m['turntable.verify.unavailable']({}, locale)}</p>;
     case 'mismatch':
       return (
         <p className="tt-problem" role="alert">

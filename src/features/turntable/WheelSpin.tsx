@@ -19,7 +19,6 @@ import { useApi } from '../../ui/use-api.ts';
 import { useBrand } from '../../ui/use-brand.ts';
 import { useResumedSubmission, type Resumed } from '../../ui/use-resumed-submission.ts';
 import './errors.ts';
-import type { WheelLabels } from './labels.ts';
 import { NotForYou } from './NotForYou.tsx';
 import { spinMade } from './store.ts';
 import { coinsText, shownPrize } from './text.ts';
@@ -29,8 +28,8 @@ import './turntable.css';
 interface Props {
   lang: Lang;
   wheel: WheelId;
-  /** Fixed texts in the page's language (labels.ts). */
-  labels: WheelLabels;
+  /** The texts of the wheel's dress-up prizes (prize-texts.ts). */
+  prizes: Readonly<Record<string, string>>;
   /** The wheel's face (WheelFace.astro), static HTML from the page. */
   children?: ReactNode;
 }
@@ -66,7 +65,7 @@ function useSpinSubmission(wheel: WheelId): Submission<typeof TURNTABLE_ENDPOINT
 }
 
 /** The wheel island. */
-export function WheelSpin({ lang, wheel, labels, children }: Props) {
+export function WheelSpin({ lang, wheel, prizes, children }: Props) {
   const [view, reload] = useApi(TURNTABLE_ENDPOINTS.wheel, { wheel });
   const brand = useBrand();
   const locale = { locale: lang };
@@ -108,7 +107,7 @@ export function WheelSpin({ lang, wheel, labels, children }: Props) {
   const spin = () => {
     const face = faceRef.current;
     // DESIGN 4: one spin at a time; a tap while the wheel turns is refused with a word, not sent.
-    if (spinning || resuming || submission.pending) return showToast(labels.doNotRepeat);
+    if (spinning || resuming || submission.pending) return showToast(m['common.doNotRepeat']({}, locale));
     if (!face || !canSpin) return;
     setSpinning(true);
     setWon(null);
@@ -123,7 +122,7 @@ export function WheelSpin({ lang, wheel, labels, children }: Props) {
         setSpinning(false);
       },
       async (error: unknown) => {
-        if (error instanceof RepeatedTapError) return showToast(labels.doNotRepeat);
+        if (error instanceof RepeatedTapError) return showToast(m['common.doNotRepeat']({}, locale));
         await motion?.stop();
         setProblem(errorText(error, lang));
         setSpinning(false);
@@ -134,8 +133,8 @@ export function WheelSpin({ lang, wheel, labels, children }: Props) {
   };
 
   const forbidden = view.state === 'error' && isForbidden(view.error);
-  const buttonText = spinning ? labels.spinning : data && !open ? labels.closed : labels.spin;
-  const announcement = spinning ? labels.spinning : won ? m['turntable.won']({ prize: shownPrize(won.spin.prize, lang, brand, labels.prizes) }, locale) : '';
+  const buttonText = spinning ? m['turntable.spinning']({}, locale) : data && !open ? m['turntable.spinClosed']({}, locale) : m['turntable.spin']({}, locale);
+  const announcement = spinning ? m['turntable.spinning']({}, locale) : won ? m['turntable.won']({ prize: shownPrize(won.spin.prize, lang, brand, prizes) }, locale) : '';
 
   return (
     <>
@@ -160,7 +159,7 @@ export function WheelSpin({ lang, wheel, labels, children }: Props) {
       </p>
       {won && !spinning && (
         <div className="ui-card tt-won">
-          <p className="tt-won__prize">{m['turntable.won']({ prize: shownPrize(won.spin.prize, lang, brand, labels.prizes) }, locale)}</p>
+          <p className="tt-won__prize">{m['turntable.won']({ prize: shownPrize(won.spin.prize, lang, brand, prizes) }, locale)}</p>
           {won.decorUntil === null ? (
             <p className="ui-muted">{m['turntable.credited']({ coins: coinsText(won.balanceCoins, lang, brand) }, locale)}</p>
           ) : (
@@ -185,7 +184,7 @@ export function WheelSpin({ lang, wheel, labels, children }: Props) {
             <LoadFailed lang={lang} error={view.error} onRetry={reload} />
           )
         ) : (
-          data && spins && <WheelStatus lang={lang} wheel={wheel} labels={labels} view={data} spins={spins} balance={balance ?? 0} />
+          data && spins && <WheelStatus lang={lang} wheel={wheel} view={data} spins={spins} balance={balance ?? 0} />
         )}
       </div>
     </>
@@ -193,13 +192,13 @@ export function WheelSpin({ lang, wheel, labels, children }: Props) {
 }
 
 /** The round, the spins and how they were earned, the way to more, and today's commitment. */
-function WheelStatus({ lang, wheel, labels, view, spins, balance }: { lang: Lang; wheel: WheelId; labels: WheelLabels; view: WheelView; spins: SpinsView; balance: number }) {
+function WheelStatus({ lang, wheel, view, spins, balance }: { lang: Lang; wheel: WheelId; view: WheelView; spins: SpinsView; balance: number }) {
   const brand = useBrand();
   const locale = { locale: lang };
   const config = TURNTABLE_WHEELS[wheel];
   const topUpLink = (
     <a className="ui-btn ui-btn--primary tt-topup" href={pageHref('/dukurecharge', lang)}>
-      {labels.topUp}
+      {m['route.recharge']({}, locale)}
     </a>
   );
   if (!view.state.open) {
@@ -208,9 +207,9 @@ function WheelStatus({ lang, wheel, labels, view, spins, balance }: { lang: Lang
         <p id="tt-spins-left" className="tt-state">
           {m['turntable.state.closed']({ ended: formatDateTime(view.state.previous.endMs, lang), opens: formatDateTime(view.state.next.startMs, lang) }, locale)}
         </p>
-        <p className="ui-muted">{labels.closedNote}</p>
+        <p className="ui-muted">{m['turntable.closedNote']({}, locale)}</p>
         <a className="ui-btn tt-topup" href={pageHref('/turnPage', lang)}>
-          {labels.otherWheels}
+          {m['route.turnPage']({}, locale)}
         </a>
       </div>
     );
@@ -220,7 +219,7 @@ function WheelStatus({ lang, wheel, labels, view, spins, balance }: { lang: Lang
     <div className="ui-card">
       <p className="tt-state">{m['turntable.state.open']({ end: formatDateTime(view.state.round.endMs, lang) }, locale)}</p>
       <p id="tt-spins-left" className="tt-left">
-        <span className="tt-left__label">{labels.spinsLeft}</span>
+        <span className="tt-left__label">{m['turntable.spins.left']({}, locale)}</span>
         <strong className="tt-left__count">{formatNumber(spins.available, lang)}</strong>
       </p>
       <p className="ui-muted">
@@ -235,7 +234,7 @@ function WheelStatus({ lang, wheel, labels, view, spins, balance }: { lang: Lang
       {topUpLink}
       {view.topUps.length > 0 && (
         <details className="tt-topups">
-          <summary>{labels.topUps}</summary>
+          <summary>{m['turntable.topUps.title']({}, locale)}</summary>
           <ul>
             {view.topUps.map((topUp) => (
               <li key={topUp.at}>
@@ -248,12 +247,12 @@ function WheelStatus({ lang, wheel, labels, view, spins, balance }: { lang: Lang
       <p className="ui-muted">{m['turntable.balance']({ coins: coinsText(balance, lang, brand) }, locale)}</p>
       {view.draw && (
         <div className="tt-commit">
-          <p className="tt-commit__title">{labels.fairDraw}</p>
+          <p className="tt-commit__title">{m['turntable.commitment.title']({}, locale)}</p>
           <p className="ui-muted">{m['turntable.commitment.body']({ date: formatDay(view.draw.period, lang) }, locale)}</p>
-          <code className="tt-hash" aria-label={labels.commitment}>
+          <code className="tt-hash" aria-label={m['turntable.verify.commitment']({}, locale)}>
             {view.draw.commitment}
           </code>
-          <p className="ui-muted">{labels.seedLater}</p>
+          <p className="ui-muted">{m['turntable.commitment.after']({}, locale)}</p>
         </div>
       )}
     </div>

@@ -65,7 +65,7 @@ export function windowText(schedule: WheelWindow, lang: Lang): string {
 
 /** Coins with the brand's label: "500,000 Coins". */
 export function coinsText(coins: number, lang: Lang, brand: Brand): string {
-  return `${formatNumber(coins, lang)} ${brand.coinLabel[lang]}`;
+  return `${formatNumber(coins, lang)} ${brand.coinLabel(lang)}`;
 }
 
 /** Each dress-up's name (the names the Decor Shop shows); literal keys, so a page bundles only these messages. */
@@ -93,14 +93,15 @@ export function decorName(itemId: DecorItemId, lang: Lang): string {
   return DECOR_NAMES[itemId]({ locale: lang });
 }
 
-/** Where a dress-up prize's text is found among the texts made for a page (labels.ts): `<item id>/<days>`. */
+/** Where a dress-up prize's text is found among a wheel's prize texts (prize-texts.ts): `<item id>/<days>`. */
 export function decorPrizeKey(prize: { itemId: DecorItemId; days: number }): string {
   return `${prize.itemId}/${prize.days}`;
 }
 
 /**
- * What a prize gives, in an island: coins formatted on the device; a dress-up's text made at build time in the page's
- * language (`decorTexts`, labels.ts), so the islands do not carry every item's name in four languages.
+ * What a prize gives, in an island: coins formatted on the device; a dress-up's text from the wheel's prize texts,
+ * made by the page from the wheel's config (prize-texts.ts): a wheel offers one or two of the sixteen dress-ups, and
+ * the islands need not carry every item's name.
  */
 export function shownPrize(prize: PrizeView, lang: Lang, brand: Brand, decorTexts: Readonly<Record<string, string>>): string {
   return prize.kind === 'coins' ? coinsText(prize.coins, lang, brand) : (decorTexts[decorPrizeKey(prize)] ?? prize.itemId);

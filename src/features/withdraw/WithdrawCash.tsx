@@ -6,6 +6,8 @@ import { IDR_PER_BEAN } from '../../domain/money.ts';
 import { businessDate } from '../../domain/time.ts';
 import {
   WITHDRAW_METHODS,
+  WITHDRAW_REVIEW_WORKING_DAYS_MAX,
+  WITHDRAW_REVIEW_WORKING_DAYS_MIN,
   checkWithdrawal,
   withdrawAllAmount,
   withdrawalFee,
@@ -33,18 +35,15 @@ import { formatBeans } from '../../lib/format.ts';
 import './errors.ts';
 import { QuoteRows, Rows, accountRows } from './Figures.tsx';
 import { linkedAccount, onlyLinkedMethod, useBusinessDayEnd, useFocusOnProblem, useMethodChoice } from './form.ts';
-import { bindLinkText, noAccountText } from './labels.ts';
+import { bindLinkText, methodName, noAccountText } from './labels.ts';
 import { Loaded } from './Loaded.tsx';
 import { MethodPicker } from './MethodPicker.tsx';
 import { problemOf, refusal, type Problem } from './problems.ts';
 import { bindFromValue } from './query.ts';
-import type { WithdrawCashLabels } from './cash-labels.ts';
 import './withdraw.css';
 
 interface Props {
   lang: Lang;
-  /** Fixed texts in the page's language (cash-labels.ts). */
-  labels: WithdrawCashLabels;
   /** The link to the records (static HTML from the page), shown to hosts only. */
   children?: ReactNode;
 }
@@ -67,11 +66,11 @@ const PLACE_OF: Record<WithdrawError, Place> = {
 
 
 /** The withdraw island. */
-export function WithdrawCash({ lang, labels, children }: Props) {
+export function WithdrawCash({ lang, children }: Props) {
   const [overview, reload] = useApi(WITHDRAW_ENDPOINTS.overview, {});
   return (
     <Loaded lang={lang} result={overview} onRetry={reload} rows={4} after={children}>
-      {(data) => <WithdrawForm lang={lang} labels={labels} overview={data} />}
+      {(data) => <WithdrawForm lang={lang} overview={data} />}
     </Loaded>
   );
 }
@@ -83,7 +82,7 @@ interface Done {
 }
 
 /** The form, the confirmation sheet and the result. */
-function WithdrawForm({ lang, labels, overview }: { lang: Lang; labels: WithdrawCashLabels; overview: WithdrawOverview }) {
+function WithdrawForm({ lang, overview }: { lang: Lang; overview: WithdrawOverview }) {
   const brand = useBrand();
   const locale = { locale: lang };
   // The overview as last read: read again after a refusal (the balance, the day's withdrawal, the fees may have
@@ -161,13 +160,13 @@ function WithdrawForm({ lang, labels, overview }: { lang: Lang; labels: Withdraw
       (data) => settle({ ok: true, data }),
       (error: unknown) => {
         // A second tap while the first is on its way: the first one stands (DESIGN 4).
-        if (error instanceof RepeatedTapError) return showToast(labels.doNotRepeat);
+        if (error instanceof RepeatedTapError) return showToast(m['common.doNotRepeat']({}, locale));
         settle({ ok: false, error });
       },
     );
   };
 
-  if (done) return <WithdrawDone lang={lang} labels={labels} done={done} />;
+  if (done) return <WithdrawDone lang={lang} done={done} />;
 
   const quote = check.ok ? check.quote : null;
   const amountError = errorAt('amount');
@@ -175,7 +174,7 @@ function WithdrawForm({ lang, labels, overview }: { lang: Lang; labels: Withdraw
   return (
     <>
       <SignedInAs lang={lang} />
-      <Card title={labels.available}>
+      <Card title={m['withdraw.available']({}, locale)}>
         <p className="wd-big">{formatBeans(view.availableBeans, lang, brand)}</p>
         <p className="ui-muted">{m['withdraw.worth']({ idr: formatIdr(view.availableBeans * IDR_PER_BEAN, lang) }, locale)}</p>
         {view.frozenBeans > 0 && <p className="ui-muted">{m['withdraw.frozen']({ amount: formatBeans(view.frozenBeans, lang, brand) }, locale)}</p>}
@@ -193,10 +192,10 @@ function WithdrawForm({ lang, labels, overview }: { lang: Lang; labels: Withdraw
           error={errorAt('method')}
         />
 
-        <section aria-label={labels.accountTitle}>
-          <h2 className="ui-field__label">{labels.accountTitle}</h2>
+        <section aria-label={m['withdraw.accountTitle']({}, locale)}>
+          <h2 className="ui-field__label">{m['withdraw.accountTitle']({}, locale)}</h2>
           {method === null ? (
-            <p className="ui-muted">{labels.chooseMethodFirst}</p>
+            <p className="ui-muted">{m['withdraw.chooseMethodFirst']({}, locale)}</p>
           ) : bound ? (
             <Rows rows={accountRows(bound, lang)} />
           ) : (
@@ -221,7 +220,7 @@ function WithdrawForm({ lang, labels, overview }: { lang: Lang; labels: Withdraw
         </section>
 
         <NumberInput
-          label={m['withdraw.amountLabel']({ bean: brand.beanLabel[lang] }, locale)}
+          label={m['withdraw.amountLabel']({ bean: brand.beanLabel(lang) }, locale)}
           lang={lang}
           value={amount}
           onChange={(next) => {
@@ -244,7 +243,7 @@ function WithdrawForm({ lang, labels, overview }: { lang: Lang; labels: Withdraw
             {quote && m['withdraw.preview']({ fee: formatIdr(quote.fee, lang), net: formatIdr(quote.net, lang) }, locale)}
           </p>
           <button type="button" className="ui-btn" onClick={() => setAmount(withdrawAllAmount(view.availableBeans, rules) || null)}>
-            {labels.all}
+            {m['withdraw.all']({}, locale)}
           </button>
         </div>
 
@@ -255,21 +254,21 @@ function WithdrawForm({ lang, labels, overview }: { lang: Lang; labels: Withdraw
         )}
         {resuming && (
           <p className="ui-muted" role="status">
-            {labels.resuming}
+            {m['withdraw.resuming']({}, locale)}
           </p>
         )}
         <button type="submit" className="ui-btn ui-btn--primary" disabled={pending || resuming || withdrewToday}>
-          {labels.submit}
+          {m['withdraw.submit']({}, locale)}
         </button>
       </form>
 
-      <WithdrawRules lang={lang} labels={labels} rules={rules} />
+      <WithdrawRules lang={lang} rules={rules} />
 
       <Dialog
         lang={lang}
         open={confirming !== null}
         variant="confirm"
-        title={labels.confirmTitle}
+        title={m['withdraw.confirm.title']({}, locale)}
         busy={pending}
         onRepeatTap={send}
         onConfirm={send}
@@ -279,7 +278,7 @@ function WithdrawForm({ lang, labels, overview }: { lang: Lang; labels: Withdraw
         {confirming && bound && (
           <>
             <QuoteRows lang={lang} quote={confirming} account={bound} />
-            <p className="ui-muted">{labels.reviewNote}</p>
+            <p className="ui-muted">{m['withdraw.reviewNote']({ min: WITHDRAW_REVIEW_WORKING_DAYS_MIN, max: WITHDRAW_REVIEW_WORKING_DAYS_MAX }, locale)}</p>
           </>
         )}
       </Dialog>
@@ -288,42 +287,43 @@ function WithdrawForm({ lang, labels, overview }: { lang: Lang; labels: Withdraw
 }
 
 /** The limits and fees of SPEC 5 with the server's figures (what holds whatever they are: WithdrawFacts.astro). */
-function WithdrawRules({ lang, labels, rules }: { lang: Lang; labels: WithdrawCashLabels; rules: WithdrawRules }) {
+function WithdrawRules({ lang, rules }: { lang: Lang; rules: WithdrawRules }) {
   const brand = useBrand();
+  const locale = { locale: lang };
   const rows = [
-    { label: labels.rulesMin, value: formatBeans(rules.minBeans, lang, brand) },
-    { label: labels.rulesMax, value: formatBeans(rules.maxBeans, lang, brand) },
-    { label: labels.rulesMultiple, value: formatNumber(rules.multipleBeans, lang) },
-    ...WITHDRAW_METHODS.map((method) => ({ label: labels.fees[method], value: formatIdr(withdrawalFee(method, rules), lang) })),
+    { label: m['withdraw.rules.min']({}, locale), value: formatBeans(rules.minBeans, lang, brand) },
+    { label: m['withdraw.rules.max']({}, locale), value: formatBeans(rules.maxBeans, lang, brand) },
+    { label: m['withdraw.rules.multiple']({}, locale), value: formatNumber(rules.multipleBeans, lang) },
+    ...WITHDRAW_METHODS.map((method) => ({ label: method === 'bank' ? m['withdraw.rules.feeBank']({}, locale) : m['withdraw.rules.feeOf']({ method: methodName(method, lang) }, locale), value: formatIdr(withdrawalFee(method, rules), lang) })),
   ];
   return (
-    <Card title={labels.rulesTitle}>
+    <Card title={m['withdraw.rules.title']({}, locale)}>
       <Rows rows={rows} />
     </Card>
   );
 }
 
 /** The result: what was submitted, the review time, the new balance, and the ways on: the record, all records, back. */
-function WithdrawDone({ lang, labels, done }: { lang: Lang; labels: WithdrawCashLabels; done: Done }) {
+function WithdrawDone({ lang, done }: { lang: Lang; done: Done }) {
   const brand = useBrand();
   const locale = { locale: lang };
   const { withdrawal } = done;
   return (
-    <Card title={labels.doneTitle}>
+    <Card title={m['withdraw.done.title']({}, locale)}>
       <div role="status">
         <QuoteRows lang={lang} quote={withdrawal} account={withdrawal} />
-        <p className="ui-muted">{labels.reviewNote}</p>
+        <p className="ui-muted">{m['withdraw.reviewNote']({ min: WITHDRAW_REVIEW_WORKING_DAYS_MIN, max: WITHDRAW_REVIEW_WORKING_DAYS_MAX }, locale)}</p>
         <p className="ui-muted">{m['withdraw.done.balance']({ amount: formatBeans(done.availableBeans, lang, brand) }, locale)}</p>
       </div>
       <div className="wd-actions">
         <a className="ui-btn ui-btn--primary" href={pageHref('/withdrawaldetail', lang, { id: withdrawal.id })}>
-          {labels.doneView}
+          {m['withdraw.done.view']({}, locale)}
         </a>
         <a className="ui-btn" href={pageHref('/withdrawalRecord', lang)}>
-          {labels.doneRecords}
+          {m['withdraw.done.records']({}, locale)}
         </a>
         <a className="ui-btn" href={pageHref('/earnings', lang)}>
-          {labels.back}
+          {m['earnings.back']({}, locale)}
         </a>
       </div>
     </Card>

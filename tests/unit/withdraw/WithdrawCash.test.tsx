@@ -9,7 +9,6 @@ import { ERROR_CODES } from '../../../src/contract/errors.ts';
 import { addDays, businessDayStartMs } from '../../../src/domain/time.ts';
 import { $session, CHECKING, startSession } from '../../../src/lib/session.ts';
 import { WithdrawCash } from '../../../src/features/withdraw/WithdrawCash.tsx';
-import { withdrawCashLabels } from '../../../src/features/withdraw/cash-labels.ts';
 
 const TODAY = '2026-03-18';
 const DANA = { method: 'dana' as const, bankCode: null, accountMasked: '********7890', holderName: 'Sari Wulandari', phoneMasked: '********7890' };
@@ -72,7 +71,7 @@ describe('WithdrawCash', () => {
         availableBeans: 2_400_000,
       },
     });
-    render(<WithdrawCash lang="en" labels={withdrawCashLabels('en')} />);
+    render(<WithdrawCash lang="en" />);
     const dana = await screen.findByRole('radio', { name: 'DANA' });
     await waitFor(() => expect(dana).toHaveProperty('checked', true));
     expect(screen.getByRole('region', { name: 'Withdrawal rules' }).textContent).toContain('DANA feeRp\u00a03,000');
@@ -96,7 +95,7 @@ describe('WithdrawCash', () => {
       code: 0,
       data: overview({ methods: [{ method: 'bank', bound: { ...DANA, method: 'bank', bankCode: 'BCA' }, heldUntil: null }, { method: 'dana', bound: DANA, heldUntil: null }, { method: 'ovo', bound: null, heldUntil: null }] }),
     });
-    render(<WithdrawCash lang="en" labels={withdrawCashLabels('en')} />);
+    render(<WithdrawCash lang="en" />);
     await user.click(await screen.findByRole('button', { name: 'Withdraw' }));
     expect(screen.getByRole('alert').textContent).toBe('Please select a withdrawal method');
     expect(screen.getAllByRole('radio').every((radio) => !(radio as HTMLInputElement).checked)).toBe(true);
@@ -104,7 +103,7 @@ describe('WithdrawCash', () => {
 
   it('reads a pasted "Rp 1.500.000,00" on the Indonesian page as 1,500,000 beans', async () => {
     const user = userEvent.setup();
-    render(<WithdrawCash lang="id" labels={withdrawCashLabels('id')} />);
+    render(<WithdrawCash lang="id" />);
     const amount = await screen.findByLabelText('Jumlah (Bean)');
     await user.click(amount);
     await user.paste('Rp 1.500.000,00');
@@ -115,7 +114,7 @@ describe('WithdrawCash', () => {
   it('reads the balance again after the server refuses a withdrawal', async () => {
     const user = userEvent.setup();
     routes['/api/withdraw/submit'] = () => ({ code: ERROR_CODES['withdraw.exceedsAvailable'], data: null });
-    render(<WithdrawCash lang="en" labels={withdrawCashLabels('en')} />);
+    render(<WithdrawCash lang="en" />);
     await user.type(await screen.findByLabelText('Amount (Beans)'), '100000');
     routes['/api/withdraw/overview'] = () => ({ code: 0, data: overview({ availableBeans: 40_000 }) });
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
@@ -130,7 +129,7 @@ describe('WithdrawCash', () => {
     vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
     vi.setSystemTime(businessDayStartMs(addDays(TODAY, 1)) - 2_000);
     routes['/api/withdraw/overview'] = () => ({ code: 0, data: overview({ withdrewToday: true }) });
-    render(<WithdrawCash lang="en" labels={withdrawCashLabels('en')} />);
+    render(<WithdrawCash lang="en" />);
     const button = (await screen.findByRole('button', { name: 'Withdraw' })) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
     expect(screen.getByText('Only one withdrawal per day. Please try again tomorrow.')).toBeTruthy();
