@@ -2,7 +2,7 @@
 // per page, so an island page requests few scripts on slow mobile data (DESIGN 9), without making pages load much code
 // they do not run. Pure: the build hands in the module graph of its client bundle and reads the plan back.
 import type { Lang } from '../src/lib/language.ts';
-import { REACT_MODULES, langOfId, withoutLang } from './page-language.ts';
+import { REACT_MODULES, langOfId, withoutLang } from './lang-ids.ts';
 
 /** One module of the client bundle, as the bundler saw it. */
 export interface GraphModule {

@@ -6,7 +6,8 @@ import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { transformSync } from 'esbuild';
 import { attribute, builtText, moduleGraph } from './module-graph.ts';
-import { htmlFiles, pageLangOf, withoutLang } from './page-language.ts';
+import { withoutLang } from './lang-ids.ts';
+import { htmlFiles, pageLangOf } from './page-language.ts';
 import { LANGS, type Lang } from '../src/lib/language.ts';
 
 const KB = 1024;

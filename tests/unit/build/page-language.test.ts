@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { langOfId, pageLangOf, pointPagesAtTheirLanguage, staticLocaleMessage, withLang, withoutLang } from '../../../scripts/page-language.ts';
+import { langOfId, withLang, withoutLang } from '../../../scripts/lang-ids.ts';
+import { pageLangOf, pointPagesAtTheirLanguage, staticLocaleMessage } from '../../../scripts/page-language.ts';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
