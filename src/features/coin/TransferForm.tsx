@@ -22,6 +22,7 @@ import './errors.ts';
 import { formatCoins } from './format-coins.ts';
 import { Receipt } from './Receipt.tsx';
 import { Rows } from './Rows.tsx';
+import '../../ui/art/art.css';
 import './coin.css';
 import type { TransferLabels } from './transfer-labels.ts';
 
@@ -180,7 +181,7 @@ export function TransferForm({ lang, labels, balance: initialBalance, preset = n
 
   const balanceCard = (
     <Card title={labels.balance}>
-      <p className="coin-big">{formatCoins(balance, lang, brand)}</p>
+      <p className="coin-big"><span className="art-coin" aria-hidden="true" />{formatCoins(balance, lang, brand)}</p>
     </Card>
   );
 

@@ -32,6 +32,7 @@ import './errors.ts';
 import { MarbleBoard, type FallingMarble } from './MarbleBoard.tsx';
 import type { MarbleGameTexts } from './game-texts.ts';
 import { formatCoins, formatOdds, holeNumber } from './odds.ts';
+import '../../ui/art/art.css';
 import './marble.css';
 
 interface Props {
@@ -181,7 +182,7 @@ function Game({ lang, texts, overview, children }: Props & { overview: MarbleOve
       <SignedInAs lang={lang} />
       <section className="ui-card mb-game" aria-label={texts.gameLabel}>
         <p className="mb-balance">
-          {texts.balance} <strong data-testid={overview ? 'marble-balance' : undefined}>{overview ? coins(shownBalance) : NO_FIGURE}</strong>
+          {texts.balance} <strong data-testid={overview ? 'marble-balance' : undefined}><span className="art-coin" aria-hidden="true" />{overview ? coins(shownBalance) : NO_FIGURE}</strong>
         </p>
         <MarbleBoard lang={lang} marbles={marbles} onLanded={onLanded} lit={outcome?.hole ?? null} label={texts.boardLabel} />
         <p className="mb-result" role="status" aria-live="polite">
