@@ -119,10 +119,26 @@ export type CorePath = (typeof CORE_ROUTES)[number]['path'];
  */
 export type EventMessages = Record<Lang, { title: string; intro: string; rules: string } & Record<string, string>>;
 
+/** The kit's pictures an event hero can show (src/features/events/art/<name>.svg). */
+export type EventArt = 'charm' | 'planet' | 'gift' | 'topup' | 'invite' | 'recruit' | 'pk' | 'packet';
+
+/**
+ * An event's look: the hero's two colours, white text passing WCAG AA on both (a unit test checks), and the kit's
+ * picture to show; a `hero.svg` in the event folder replaces the picture.
+ */
+export interface EventTheme {
+  from: `#${string}`;
+  to: `#${string}`;
+  /** Defaults to the picture of the event's metric. */
+  art?: EventArt;
+}
+
 /** What an event folder's `event.ts` exports as `event`: its routes and what the event kit runs (DESIGN 11). */
 export interface EventDef extends EventConfig {
   /** The event's routes; each renders the folder's Page.astro under the event's title. */
   routes: readonly { path: `/${string}`; auth: boolean }[];
+  /** The hero's colours and picture; the kit's pink and the metric's picture when left out. */
+  theme?: EventTheme;
 }
 
 /** A route contributed by an event folder (src/events/<name>/). */
