@@ -1,6 +1,6 @@
 // Every route in en and id as its user sees it at 360 px: no Latin word is wrapped inside itself (a word that fits on
-// a line of its own never breaks; long ids, hashes and URLs may) and the page never scrolls sideways. One page per
-// worker is reused across routes, so the run stays short.
+// a line of its own never breaks; long ids, hashes and URLs may), no link is glued to the words beside it, and the
+// page never scrolls sideways. One page per worker is reused across routes, so the run stays short.
 import { test as base, expect, type Page } from '@playwright/test';
 import type { Lang } from '../../src/lib/language.ts';
 import { OPENED_FROM, routeQuery } from '../support/route-users.ts';
@@ -70,11 +70,33 @@ function brokenWords(): BrokenWord[] {
   return broken;
 }
 
+/**
+ * Links glued to the words around them ("accept theUser Agreement", "Agreement ·Privacy Policy", "number:+62"): a
+ * link whose first or last character touches a letter, digit, colon or dot of the text beside it with no space
+ * between (the build drops the line break between a template's text and a link).
+ */
+function gluedLinks(): string[] {
+  const glued: string[] = [];
+  const word = /[\p{L}\p{N}]/u;
+  const textOf = (node: Node | null) => (node?.nodeType === Node.TEXT_NODE ? (node.textContent ?? '') : '');
+  for (const link of document.querySelectorAll('main a')) {
+    // Only a link inside a line of text: buttons and block links stand apart from their neighbours anyway.
+    if (getComputedStyle(link).display !== 'inline') continue;
+    const text = link.textContent ?? '';
+    const before = textOf(link.previousSibling);
+    const after = textOf(link.nextSibling);
+    if ((/[\p{L}\p{N}:·]$/u.test(before) && /[\p{L}\p{N}+]/u.test(text.charAt(0))) || (word.test(text.charAt(text.length - 1)) && /[\p{L}\p{N}·]/u.test(after.charAt(0)))) {
+      glued.push(`${before.slice(-20)}[${text}]${after.slice(0, 20)}`);
+    }
+  }
+  return glued;
+}
+
 test.describe('words and width at 360 px', () => {
   test.describe.configure({ mode: 'parallel' });
 
   for (const route of ROUTES) {
-    test(`${route.path}: no word wraps inside itself and nothing scrolls sideways (en, id)`, async ({ wordPage, browser }) => {
+    test(`${route.path}: no word wraps inside itself, no link is glued to its words, nothing scrolls sideways (en, id)`, async ({ wordPage, browser }) => {
       // /login follows the browser's language: a browser of each language opens it.
       const loginContexts = route.path === '/login' ? await Promise.all(LATIN_LANGS.map((lang) => browser.newContext({ ...PHONE, locale: lang }))) : [];
       const cspViolations: string[] = [];
@@ -102,6 +124,7 @@ test.describe('words and width at 360 px', () => {
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
         expect(overflow, `${route.path} (${lang}) scrolls sideways`).toBeLessThanOrEqual(0);
         expect(await page.evaluate(brokenWords), `${route.path} (${lang}): words wrapped inside themselves`).toEqual([]);
+        expect(await page.evaluate(gluedLinks), `${route.path} (${lang}): links glued to the words beside them`).toEqual([]);
       }
       wordPage.removeAllListeners('console');
       await Promise.all(loginContexts.map((context) => context.close()));
