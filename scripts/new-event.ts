@@ -35,6 +35,9 @@ export const event = {
       { fromRank: 4, toRank: 10, coins: 1000 },
     ],
   },
+  // The hero's two colours (white text must pass WCAG AA on both: a unit test checks) and, optionally, one of the
+  // kit's pictures (art: 'gift' | 'charm' | 'pk' | …); a hero.svg in this folder replaces the picture.
+  theme: { from: '#c2185b', to: '#880e4f' },
 } satisfies EventDef;
 `,
     'messages.ts': `import type { EventMessages } from '../../routes.ts';
@@ -48,8 +51,8 @@ export const messages = {
 } satisfies EventMessages;
 `,
     'Page.astro': `---
-// The body of /${name}, below the shell's title bar: the kit's hero, board, my rank, rewards and rules. Add this
-// event's own sections around it (its islands live in this folder too).
+// The body of /${name}, below the shell's title bar: the kit's hero, board, my rank, rewards and rules. This event's
+// own sections go inside <EventBody> (they come right under the hero) or after it; its islands live here too.
 import EventBody from '../../features/events/EventBody.astro';
 import type { Lang } from '../../lib/language.ts';
 import type { EventDef } from '../../routes.ts';

@@ -22,6 +22,8 @@ export interface CoreRouteDef {
   section: Section;
   /** Routes that show one screen share its id (`/joiningAgency` and `/joinTips`); defaults to the name. */
   screen?: string;
+  /** Public pages: the meta description, when the page's intro (shown first and used otherwise) is not one. */
+  description?: Extract<MessageKey, `meta.${string}` | `events.notices.${'open' | 'close'}Intro`>;
 }
 
 /** SPEC 2, in its order, plus `/followList` (its path is not shown in the spec; assumed). */
@@ -34,11 +36,11 @@ export const CORE_ROUTES = [
   { path: '/mygrade', name: 'mygrade', title: 'route.mygrade', auth: true, section: 'account' },
   { path: '/myAttire', name: 'myAttire', title: 'route.myAttire', auth: true, section: 'account' },
   { path: '/attiremall', name: 'attiremall', title: 'route.attiremall', auth: true, section: 'account' },
-  { path: '/download', name: 'download', title: 'route.download', auth: false, section: 'account' },
-  { path: '/404', name: 'notFound', title: 'route.notFound', auth: false, section: 'account' },
-  { path: '/aboutme', name: 'aboutme', title: 'route.aboutme', auth: false, section: 'account' },
-  { path: '/protocol/userPrivacyStatement', name: 'userPrivacyStatement', title: 'route.userPrivacyStatement', auth: false, section: 'account' },
-  { path: '/protocol/userRegister', name: 'userRegister', title: 'route.userRegister', auth: false, section: 'account' },
+  { path: '/download', name: 'download', title: 'route.download', auth: false, section: 'account', description: 'meta.download' },
+  { path: '/404', name: 'notFound', title: 'route.notFound', auth: false, section: 'account', description: 'meta.notFound' },
+  { path: '/aboutme', name: 'aboutme', title: 'route.aboutme', auth: false, section: 'account', description: 'meta.aboutme' },
+  { path: '/protocol/userPrivacyStatement', name: 'userPrivacyStatement', title: 'route.userPrivacyStatement', auth: false, section: 'account', description: 'meta.userPrivacyStatement' },
+  { path: '/protocol/userRegister', name: 'userRegister', title: 'route.userRegister', auth: false, section: 'account', description: 'meta.userRegister' },
   { path: '/banned', name: 'banned', title: 'route.banned', auth: false, section: 'account' },
   { path: '/login', name: 'login', title: 'route.login', auth: false, section: 'account' },
   { path: '/logout', name: 'logout', title: 'route.logout', auth: true, section: 'account' },
@@ -66,7 +68,7 @@ export const CORE_ROUTES = [
   { path: '/everyday/details', name: 'everydayDetails', title: 'route.everydayDetails', auth: true, section: 'earnings' },
   { path: '/goldbill', name: 'goldbill', title: 'route.goldbill', auth: true, section: 'earnings' },
   { path: '/incomelog', name: 'incomelog', title: 'route.incomelog', auth: false, section: 'earnings' },
-  { path: '/incomedetail', name: 'incomedetail', title: 'route.incomedetail', auth: false, section: 'earnings' },
+  { path: '/incomedetail', name: 'incomedetail', title: 'route.incomedetail', auth: false, section: 'earnings', description: 'meta.incomedetail' },
   { path: '/withdrawcash', name: 'withdrawcash', title: 'route.withdrawcash', auth: true, section: 'earnings' },
   { path: '/addAccount', name: 'addAccount', title: 'route.addAccount', auth: true, section: 'earnings' },
   { path: '/withdrawalRecord', name: 'withdrawalRecord', title: 'route.withdrawalRecord', auth: true, section: 'earnings' },
@@ -94,8 +96,8 @@ export const CORE_ROUTES = [
   { path: '/marble/rule', name: 'marbleRule', title: 'route.marbleRule', auth: false, section: 'marble' },
   // Activity pages: the notices and the turntables; every event page (the activity pages, /fun/planet, the PK pages,
   // Ramadan) is an event folder under src/events.
-  { path: '/activity/opennotice', name: 'opennotice', title: 'route.opennotice', auth: false, section: 'activity' },
-  { path: '/activity/closenotice', name: 'closenotice', title: 'route.closenotice', auth: false, section: 'activity' },
+  { path: '/activity/opennotice', name: 'opennotice', title: 'route.opennotice', auth: false, section: 'activity', description: 'events.notices.openIntro' },
+  { path: '/activity/closenotice', name: 'closenotice', title: 'route.closenotice', auth: false, section: 'activity', description: 'events.notices.closeIntro' },
   { path: '/turntable', name: 'turntable', title: 'route.turntable', auth: true, section: 'activity' },
   { path: '/turntableone', name: 'turntableone', title: 'route.turntableone', auth: true, section: 'activity' },
   { path: '/turntableTwo', name: 'turntableTwo', title: 'route.turntableTwo', auth: true, section: 'activity' },
@@ -119,10 +121,26 @@ export type CorePath = (typeof CORE_ROUTES)[number]['path'];
  */
 export type EventMessages = Record<Lang, { title: string; intro: string; rules: string } & Record<string, string>>;
 
+/** The kit's pictures an event hero can show (src/features/events/art/<name>.svg). */
+export type EventArt = 'charm' | 'planet' | 'gift' | 'topup' | 'invite' | 'recruit' | 'pk' | 'packet';
+
+/**
+ * An event's look: the hero's two colours, white text passing WCAG AA on both (a unit test checks), and the kit's
+ * picture to show; a `hero.svg` in the event folder replaces the picture.
+ */
+export interface EventTheme {
+  from: `#${string}`;
+  to: `#${string}`;
+  /** Defaults to the picture of the event's metric. */
+  art?: EventArt;
+}
+
 /** What an event folder's `event.ts` exports as `event`: its routes and what the event kit runs (DESIGN 11). */
 export interface EventDef extends EventConfig {
   /** The event's routes; each renders the folder's Page.astro under the event's title. */
   routes: readonly { path: `/${string}`; auth: boolean }[];
+  /** The hero's colours and picture; the kit's pink and the metric's picture when left out. */
+  theme?: EventTheme;
 }
 
 /** A route contributed by an event folder (src/events/<name>/). */

@@ -1,6 +1,5 @@
 // A card of a screen: one titled block of related figures, labelled by its title for screen readers.
 import { useId, type ReactNode } from 'react';
-import './ui.css';
 
 interface Props {
   title: string;

@@ -4,7 +4,6 @@ import type { Lang } from '../lib/language.ts';
 import { m } from '../lib/messages.ts';
 import { copyText } from './clipboard.ts';
 import { showToast } from './toast.ts';
-import './ui.css';
 
 interface Props {
   lang: Lang;

@@ -3,7 +3,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Lang } from '../lib/language.ts';
 import { m } from '../lib/messages.ts';
-import './ui.css';
 
 const SECOND_MS = 1000;
 const MINUTE_S = 60;

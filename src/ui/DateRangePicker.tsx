@@ -7,7 +7,6 @@ import type { Lang } from '../lib/language.ts';
 import { m } from '../lib/messages.ts';
 // The API's range refusals read as the picker's own (the pages with a picker are the ones that send ranges).
 import './range-errors.ts';
-import './ui.css';
 
 interface Props {
   lang: Lang;

@@ -2,7 +2,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import type { Lang } from '../lib/language.ts';
 import { m } from '../lib/messages.ts';
-import './ui.css';
 
 interface Props {
   lang: Lang;

@@ -1,7 +1,6 @@
 // A form field's frame (DESIGN 8): its label, the control, and a hint and an error under it, tied to the control by
 // ids so screen readers read them with it.
 import { useId, type ReactNode } from 'react';
-import './ui.css';
 
 /** What the control inside a Field puts on itself. */
 export interface FieldControl {

@@ -4,7 +4,6 @@ import { useEffect, useState } from 'react';
 import type { Lang } from '../lib/language.ts';
 import { m } from '../lib/messages.ts';
 import { useNearViewport } from './near-viewport.ts';
-import './ui.css';
 
 /** DESIGN 7: 1.3 screens; defined once in near-viewport.ts (shared with List) and re-exported here for image users. */
 export { LAZY_PRELOAD_SCREENS } from './near-viewport.ts';

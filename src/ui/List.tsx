@@ -4,7 +4,6 @@ import { startTransition, useCallback, useEffect, useRef, useState, type Key, ty
 import type { Lang } from '../lib/language.ts';
 import { m } from '../lib/messages.ts';
 import { LAZY_PRELOAD_SCREENS, useNearViewport } from './near-viewport.ts';
-import './ui.css';
 
 /** One answer of `load`, and what a keep-alive page saves: the items so far and the cursor of the next page. */
 export interface ListPage<T, C> {

@@ -2,7 +2,6 @@
 import type { Lang } from '../lib/language.ts';
 import { errorText } from '../lib/api.ts';
 import { m } from '../lib/messages.ts';
-import './ui.css';
 
 interface LoadingProps {
   lang: Lang;

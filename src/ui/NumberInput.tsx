@@ -8,7 +8,6 @@ import type { Lang } from '../lib/language.ts';
 import { m } from '../lib/messages.ts';
 import { isGroupedDigits, readAmount, readTypedAmount, type AmountProblem, type AmountReading } from '../lib/parse-amount.ts';
 import { Field } from './Field.tsx';
-import './ui.css';
 
 interface Props {
   /** Visible label (a translated message). */

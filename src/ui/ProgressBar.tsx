@@ -1,5 +1,4 @@
 // A progress bar with its value told to screen readers (bonus steps, valid days).
-import './ui.css';
 
 interface Props {
   /** 0 to 1; clamped. */

@@ -4,7 +4,6 @@
 import { useRef, useState, type ReactNode, type TouchEvent } from 'react';
 import type { Lang } from '../lib/language.ts';
 import { m } from '../lib/messages.ts';
-import './ui.css';
 
 /** How far the indicator must come down (after resistance) before letting go refreshes. */
 export const PULL_REFRESH_THRESHOLD_PX = 64;

@@ -4,7 +4,6 @@ import { statusLabel, type SettlementStatus, type StatusLabel } from '../domain/
 import type { Lang } from '../lib/language.ts';
 import { formatDateTime } from '../lib/format-date.ts';
 import { m } from '../lib/messages.ts';
-import './ui.css';
 
 /** Each label's text, read by literal key so the bundle keeps exactly these six. */
 const STATUS_TEXT: Record<StatusLabel, (lang: Lang) => string> = {

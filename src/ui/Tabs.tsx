@@ -1,6 +1,5 @@
 // Tabs (DESIGN 8), WAI-ARIA tabs pattern with automatic activation: arrows, Home and End select a tab at once.
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import './ui.css';
 
 /** One tab: its value and its (already translated) label. */
 export interface TabItem<V extends string> {

@@ -1,5 +1,4 @@
 // Toasts in plain DOM, so any island or plain page script can show one without React (DESIGN 8).
-import './ui.css';
 
 /** SPEC 9: a toast stays 2000 ms unless the call says otherwise. */
 export const TOAST_DURATION_MS = 2000;

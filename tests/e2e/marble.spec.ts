@@ -217,6 +217,8 @@ test.describe('the fall', () => {
   test('with reduced motion, shows the marble in its hole at once', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await openAs(page, '/marble/marbleList', '55003', 'en');
+    // The game answers a drop once it knows the balance, as in the tests above.
+    await expect(page.getByTestId('marble-balance')).toBeVisible();
     await page.getByRole('button', { name: 'Drop the marble' }).click();
     const answer = nextBet(page);
     await page.getByRole('alertdialog', { name: 'Place the bet' }).getByRole('button', { name: 'Confirm' }).click();

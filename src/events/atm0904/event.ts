@@ -29,4 +29,5 @@ export const event = {
     startHours: [10, 12, 14, 16, 18, 20, 22],
     minutes: 30,
   },
+  theme: { from: '#1565c0', to: '#283593' },
 } satisfies EventDef;

@@ -15,4 +15,5 @@ export const event = {
       { fromRank: 4, toRank: 10, coins: 1000 },
     ],
   },
+  theme: { from: '#c2185b', to: '#880e4f' },
 } satisfies EventDef;

@@ -15,4 +15,5 @@ export const event = {
       { fromRank: 4, toRank: 10, coins: 500 },
     ],
   },
+  theme: { from: '#4527a0', to: '#1a237e' },
 } satisfies EventDef;

@@ -14,4 +14,5 @@ export const event = {
       { atLeast: 1000000, coins: 30000 },
     ],
   },
+  theme: { from: '#b23c17', to: '#880e4f' },
 } satisfies EventDef;

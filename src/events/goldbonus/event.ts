@@ -14,4 +14,5 @@ export const event = {
       { atLeast: 300000, coins: 20000 },
     ],
   },
+  theme: { from: '#8a5800', to: '#5e3800' },
 } satisfies EventDef;

@@ -15,4 +15,5 @@ export const event = {
       { fromRank: 4, toRank: 10, coins: 5000 },
     ],
   },
+  theme: { from: '#00695c', to: '#004d40' },
 } satisfies EventDef;

@@ -24,4 +24,5 @@ export const event = {
     ],
   },
   pk: { format: 'knockout', sides: 8, startHours: [19, 20, 21], minutes: 30 },
+  theme: { from: '#c62828', to: '#4a148c' },
 } satisfies EventDef;

@@ -23,4 +23,5 @@ export const event = {
     ],
   },
   pk: { format: 'knockout', sides: 4, startHours: [20, 21], minutes: 30 },
+  theme: { from: '#bf360c', to: '#880e4f' },
 } satisfies EventDef;

@@ -28,4 +28,5 @@ export const event = {
     startHours: [12, 14, 16, 18, 20, 22],
     minutes: 30,
   },
+  theme: { from: '#01579b', to: '#311b92' },
 } satisfies EventDef;

@@ -20,4 +20,5 @@ export const event = {
     startHours: [20, 44, 68, 92, 116, 140, 164],
     minutes: 30,
   },
+  theme: { from: '#ad1457', to: '#311b92' },
 } satisfies EventDef;

@@ -21,4 +21,5 @@ export const event = {
     startHours: [20, 44, 68, 92, 116, 140, 164],
     minutes: 30,
   },
+  theme: { from: '#00695c', to: '#1a237e' },
 } satisfies EventDef;

@@ -23,4 +23,5 @@ export const event = {
       { fromRank: 4, toRank: 10, coins: 3000 },
     ],
   },
+  theme: { from: '#1b5e20', to: '#004d40' },
 } satisfies EventDef;

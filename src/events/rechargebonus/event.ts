@@ -14,4 +14,5 @@ export const event = {
       { atLeast: 2000000, coins: 100000 },
     ],
   },
+  theme: { from: '#6a1b9a', to: '#311b92' },
 } satisfies EventDef;

@@ -14,4 +14,5 @@ export const event = {
       { atLeast: 10, coins: 4000 },
     ],
   },
+  theme: { from: '#0277bd', to: '#1a237e' },
 } satisfies EventDef;

@@ -15,4 +15,5 @@ export const event = {
       { fromRank: 4, toRank: 5, coins: 10000 },
     ],
   },
+  theme: { from: '#4a148c', to: '#880e4f' },
 } satisfies EventDef;

@@ -15,4 +15,5 @@ export const event = {
       { fromRank: 4, toRank: 20, coins: 2000 },
     ],
   },
+  theme: { from: '#ad1457', to: '#4a148c' },
 } satisfies EventDef;

@@ -15,4 +15,5 @@ export const event = {
     ],
   },
   pk: { format: 'showcase', sides: 6, startHours: [19, 21, 23], minutes: 30 },
+  theme: { from: '#c2185b', to: '#4a148c' },
 } satisfies EventDef;

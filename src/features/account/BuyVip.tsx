@@ -20,6 +20,7 @@ import './errors-vip.ts';
 import { LevelBadge } from './LevelBadge.tsx';
 import { Loaded } from './Loaded.tsx';
 import { dateOf, formatCoins } from './text.ts';
+import '../../ui/art/art.css';
 import './account.css';
 
 interface Props {
@@ -104,7 +105,7 @@ function Purchase({ lang, overview }: { lang: Lang; overview: VipOverview }) {
         <SignedInAs lang={lang} />
       </div>
       <Card title={m['account.buyVip.balanceTitle']({}, locale)}>
-        <p className="acc-big">{formatCoins(overview.balance, lang, brand)}</p>
+        <p className="acc-big"><span className="art-coin" aria-hidden="true" />{formatCoins(overview.balance, lang, brand)}</p>
         <p className="ui-muted">
           {overview.status === 'active' && overview.membership
             ? m['account.buyVip.renewing']({ level: String(overview.membership.level), date: dateOf(overview.membership.expiresAt, lang) }, locale)

@@ -1,6 +1,8 @@
-// A level badge (SPEC 3: wealth and charm, VIP): "Lv.36" in the kind's colour, deeper for higher tiers of ten levels.
+// A level badge (SPEC 3: wealth and charm, VIP): the kind's picture and "Lv.36" in its colour, deeper for higher tiers
+// of ten levels (badges.css).
 import type { Lang } from '../../lib/language.ts';
 import { m } from '../../lib/messages.ts';
+import './badges.css';
 
 interface Props {
   kind: 'wealth' | 'charm' | 'vip';

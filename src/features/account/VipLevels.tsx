@@ -1,6 +1,6 @@
-// The six VIP levels of the VIP Mall, one tab each: what a level needs (coins recharged in 30 days) and what it gives
-// (daily coins and privileges), from the constants of src/domain/vip.ts. The chosen tab survives leaving the page and
-// coming back (DESIGN 7 keep-alive).
+// The six VIP levels of the VIP Mall, one tab each: the level's badge, what it needs (coins recharged in 30 days) and
+// what it gives (daily coins and privileges, as picture tiles), from the constants of src/domain/vip.ts. The chosen
+// tab survives leaving the page and coming back (DESIGN 7 keep-alive).
 import { useEffect, useRef, useState } from 'react';
 import { VIP_DAILY_COINS_BY_LEVEL, VIP_LEVELS, VIP_LEVEL_MIN_RECHARGE_COINS, VIP_PRIVILEGES, vipPrivilegesOf, type VipLevel } from '../../domain/vip.ts';
 import { keepPart } from '../../lib/keep-alive.ts';
@@ -8,9 +8,11 @@ import type { Lang } from '../../lib/language.ts';
 import { m } from '../../lib/messages.ts';
 import { Tabs } from '../../ui/Tabs.tsx';
 import { useBrand } from '../../ui/use-brand.ts';
+import { LevelBadge } from './LevelBadge.tsx';
 import { privilegeName } from './privileges.ts';
 import { formatCoins } from './text.ts';
 import './account.css';
+import './privileges.css';
 
 interface Props {
   lang: Lang;
@@ -37,6 +39,9 @@ export function VipLevels({ lang }: Props) {
   const owned = new Set(vipPrivilegesOf(level));
   return (
     <Tabs label={m['account.vip.levelsTitle']({}, locale)} tabs={VIP_LEVELS.map((l) => ({ value: `${l}` as const, label: `VIP${l}` }))} value={tab} onChange={setTab}>
+      <p className="acc-vip-level">
+        <LevelBadge kind="vip" level={level} lang={lang} />
+      </p>
       <dl className="acc-rows">
         <div>
           <dt>{m['account.vip.needs']({}, locale)}</dt>
@@ -50,7 +55,8 @@ export function VipLevels({ lang }: Props) {
       <ul className="acc-privileges">
         {VIP_PRIVILEGES.map((privilege) => (
           <li key={privilege} className={owned.has(privilege) ? 'acc-privilege' : 'acc-privilege acc-privilege--off'}>
-            <span aria-hidden="true">{owned.has(privilege) ? '✓' : '–'}</span> {privilegeName(privilege, lang)}
+            <span className={`acc-privilege-icon acc-privilege-icon--${privilege}`} aria-hidden="true" />
+            {privilegeName(privilege, lang)}
             <span className="ui-sr">{owned.has(privilege) ? m['account.vip.included']({}, locale) : m['account.vip.notIncluded']({}, locale)}</span>
           </li>
         ))}

@@ -23,6 +23,7 @@ import './errors-vip.ts';
 import { LevelBadge } from './LevelBadge.tsx';
 import { Loaded } from './Loaded.tsx';
 import { dateOf, formatCoins } from './text.ts';
+import '../../ui/art/art.css';
 import './account.css';
 
 interface Props {
@@ -76,7 +77,7 @@ function Mall({ lang, overview, onChanged }: { lang: Lang; overview: VipOverview
       </Card>
 
       <Card title={m['account.vip.rechargeTitle']({ days: String(VIP_RECHARGE_WINDOW_DAYS) }, locale)}>
-        <p className="acc-big">{formatCoins(overview.rechargedCoins, lang, brand)}</p>
+        <p className="acc-big"><span className="art-coin" aria-hidden="true" />{formatCoins(overview.rechargedCoins, lang, brand)}</p>
         <p className="ui-muted">{m['account.vip.window']({ start: formatDate(overview.window.start, lang), end: formatDate(overview.window.end, lang) }, locale)}</p>
         <p>{m['account.vip.earned']({ level: String(overview.earnedLevel) }, locale)}</p>
         {overview.next ? (
@@ -142,7 +143,7 @@ function DailyCoins({ lang, overview, onChanged }: { lang: Lang; overview: VipOv
   const refusal = claimed ? 'alreadyClaimedToday' : overview.claim.refusal;
   return (
     <Card title={m['account.vip.dailyTitle']({}, locale)}>
-      {overview.claim.coins > 0 && <p className="acc-big">{formatCoins(overview.claim.coins, lang, brand)}</p>}
+      {overview.claim.coins > 0 && <p className="acc-big"><span className="art-coin" aria-hidden="true" />{formatCoins(overview.claim.coins, lang, brand)}</p>}
       {refusal === null ? (
         <button type="button" className="ui-btn ui-btn--primary acc-wide" onClick={() => setConfirming(true)} disabled={resuming}>
           {m['account.vip.claim']({}, locale)}

@@ -39,6 +39,7 @@ import { formatCoins } from './format-coins.ts';
 import { channelName, orderStateText } from './labels.ts';
 import { Loaded } from './Loaded.tsx';
 import { Rows } from './Rows.tsx';
+import '../../ui/art/art.css';
 import './coin.css';
 
 interface Props {
@@ -174,7 +175,7 @@ function RechargeScreen({ lang, overview }: { lang: Lang; overview: TopUpOvervie
       </div>
       {orderId && <OrderStatus lang={lang} data={followedData} error={followedError} onExpired={recheck} />}
       <Card title={m['coin.balance']({}, locale)}>
-        <p className="coin-big">{formatCoins(balance, lang, brand)}</p>
+        <p className="coin-big"><span className="art-coin" aria-hidden="true" />{formatCoins(balance, lang, brand)}</p>
       </Card>
 
       <form className="coin-form" noValidate onSubmit={submit}>

@@ -22,6 +22,7 @@ import './errors.ts';
 import { formatCoins } from './format-coins.ts';
 import { Receipt } from './Receipt.tsx';
 import { Rows } from './Rows.tsx';
+import '../../ui/art/art.css';
 import './coin.css';
 
 /** Where a problem is shown: beside the user search, beside the amount, or above the button. */
@@ -177,7 +178,7 @@ export function TransferForm({ lang, balance: initialBalance, preset = null, onL
 
   const balanceCard = (
     <Card title={m['coin.balance']({}, locale)}>
-      <p className="coin-big">{formatCoins(balance, lang, brand)}</p>
+      <p className="coin-big"><span className="art-coin" aria-hidden="true" />{formatCoins(balance, lang, brand)}</p>
     </Card>
   );
 

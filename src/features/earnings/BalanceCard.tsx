@@ -6,6 +6,7 @@ import type { Lang } from '../../lib/language.ts';
 import { m } from '../../lib/messages.ts';
 import { Card } from '../../ui/Card.tsx';
 import { useBrand } from '../../ui/use-brand.ts';
+import '../../ui/art/art.css';
 
 interface Props {
   lang: Lang;
@@ -19,7 +20,7 @@ export function BalanceCard({ lang, availableBeans, frozenBeans }: Props) {
   const locale = { locale: lang };
   return (
     <Card title={m['earnings.available']({}, locale)} className="earnings-balance">
-      <p className="earnings-big">{formatBeans(availableBeans, lang, brand)}</p>
+      <p className="earnings-big"><span className="art-bean" aria-hidden="true" />{formatBeans(availableBeans, lang, brand)}</p>
       <p className="ui-muted">{m['earnings.inRupiah']({ idr: formatIdr(availableBeans, lang), bean: brand.beanLabel(lang) }, locale)}</p>
       {frozenBeans > 0 && <p className="ui-muted">{m['earnings.frozen']({ amount: formatBeans(frozenBeans, lang, brand) }, locale)}</p>}
       <a className="ui-btn ui-btn--primary earnings-action" href={pageHref('/withdrawcash', lang)}>

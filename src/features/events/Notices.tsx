@@ -1,7 +1,7 @@
-// /activity/opennotice, /activity/closenotice and /homeBanner (DESIGN 11): the schedule of every event folder. The
-// notices name the event they announce with `?event=<folder name>` (the name in src/events); without it they list
-// every event about to open, none of whose rounds runs now (opening notice) or whose last round has ended (closing notice, with the final winners).
-// The home banner lists the events running now, then those opening next.
+// /activity/opennotice and /activity/closenotice (DESIGN 11): the schedule of every event folder. The notices name the
+// event they announce with `?event=<folder name>` (the name in src/events); without it they list every event about to
+// open, none of whose rounds runs now (opening notice) or whose last round has ended (closing notice, with the final
+// winners). The home banner's cards are Banner.tsx.
 import { EVENT_ENDPOINTS, type EventTimes } from '../../contract/events.ts';
 import { EVENT_NOTICE_WINNERS } from '../../domain/events.ts';
 import { serverNow } from '../../lib/clock.ts';
@@ -26,11 +26,11 @@ export interface NoticeEvent {
 
 interface Props {
   lang: Lang;
-  kind: 'open' | 'close' | 'banner';
+  kind: 'open' | 'close';
   events: readonly NoticeEvent[];
 }
 
-/** The notices and the banner list. */
+/** The opening or closing notices. */
 export function Notices({ lang, kind, events }: Props) {
   const picked = useQueryParam('event');
   const [schedule, reload] = usePublicApi(EVENT_ENDPOINTS.schedule, {});
@@ -39,7 +39,7 @@ export function Notices({ lang, kind, events }: Props) {
   if (schedule.state === 'error') return <LoadFailed lang={lang} error={schedule.error} onRetry={reload} />;
   const byName = new Map(schedule.data.events.map((times) => [times.event, times]));
   const known = events.filter((event) => byName.has(event.name));
-  if (kind !== 'banner' && picked !== null) {
+  if (picked !== null) {
     const event = known.find((e) => e.name === picked);
     const times = event && byName.get(event.name);
     if (!event || !times) return <p className="ui-list-state">{m['events.notices.unknown']({}, locale)}</p>;
@@ -56,49 +56,13 @@ export function Notices({ lang, kind, events }: Props) {
       </>
     );
   }
-  if (kind === 'close') {
-    const ended = known.filter((e) => byName.get(e.name)?.last).sort((a, b) => (byName.get(b.name)?.last?.endMs ?? 0) - (byName.get(a.name)?.last?.endMs ?? 0));
-    if (ended.length === 0) return <p className="ui-list-state">{m['events.notices.noneEnded']({}, locale)}</p>;
-    return (
-      <>
-        {ended.map((event) => (
-          <ClosingNotice key={event.name} lang={lang} event={event} times={byName.get(event.name)!} />
-        ))}
-      </>
-    );
-  }
-  const live = known.filter((e) => byName.get(e.name)?.phase === 'live');
-  const soon = known
-    .filter((e) => byName.get(e.name)?.phase === 'before')
-    .sort((a, b) => (byName.get(a.name)?.next?.startMs ?? 0) - (byName.get(b.name)?.next?.startMs ?? 0));
+  const ended = known.filter((e) => byName.get(e.name)?.last).sort((a, b) => (byName.get(b.name)?.last?.endMs ?? 0) - (byName.get(a.name)?.last?.endMs ?? 0));
+  if (ended.length === 0) return <p className="ui-list-state">{m['events.notices.noneEnded']({}, locale)}</p>;
   return (
     <>
-      <Card title={m['events.phase.live']({}, locale)}>
-        {live.length === 0 ? (
-          <p className="ui-muted">{m['events.banner.none']({}, locale)}</p>
-        ) : (
-          <ul className="ev-links">
-            {live.map((event) => (
-              <li key={event.name}>
-                <a href={eventHref(event.path, lang)}>{event.title}</a>
-                <p className="ui-muted">{roundText(byName.get(event.name)!.current!, lang)}</p>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Card>
-      {soon.length > 0 && (
-        <Card title={m['events.phase.before']({}, locale)}>
-          <ul className="ev-links">
-            {soon.map((event) => (
-              <li key={event.name}>
-                <a href={eventHref(event.path, lang)}>{event.title}</a>
-                <p className="ui-muted">{m['events.opensOn']({ date: formatDate(byName.get(event.name)!.next!.key, lang) }, locale)}</p>
-              </li>
-            ))}
-          </ul>
-        </Card>
-      )}
+      {ended.map((event) => (
+        <ClosingNotice key={event.name} lang={lang} event={event} times={byName.get(event.name)!} />
+      ))}
     </>
   );
 }

@@ -33,6 +33,7 @@ import { useResumedSubmission, type Resumed } from '../../ui/use-resumed-submiss
 import './errors.ts';
 import { MarbleBoard, type FallingMarble } from './MarbleBoard.tsx';
 import { formatCoins, formatOdds, holeNumber } from './odds.ts';
+import '../../ui/art/art.css';
 import './marble.css';
 
 interface Props {
@@ -180,7 +181,7 @@ function Game({ lang, overview, children }: Props & { overview: MarbleOverview |
       <SignedInAs lang={lang} />
       <section className="ui-card mb-game" aria-label={m['marble.gameLabel']({}, locale)}>
         <p className="mb-balance">
-          {m['marble.balance']({}, locale)} <strong data-testid={overview ? 'marble-balance' : undefined}>{overview ? coins(shownBalance) : NO_FIGURE}</strong>
+          {m['marble.balance']({}, locale)} <strong data-testid={overview ? 'marble-balance' : undefined}><span className="art-coin" aria-hidden="true" />{overview ? coins(shownBalance) : NO_FIGURE}</strong>
         </p>
         <MarbleBoard lang={lang} marbles={marbles} onLanded={onLanded} lit={outcome?.hole ?? null} label={m['marble.boardLabel']({}, locale)} />
         <p className="mb-result" role="status" aria-live="polite">

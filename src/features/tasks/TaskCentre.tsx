@@ -22,6 +22,7 @@ import { useApi } from '../../ui/use-api.ts';
 import { useBrand } from '../../ui/use-brand.ts';
 import { useResumedSubmission } from '../../ui/use-resumed-submission.ts';
 import './errors.ts';
+import '../../ui/art/art.css';
 import './tasks.css';
 
 interface Props {
@@ -118,7 +119,7 @@ function Centre({ lang, initial }: { lang: Lang; initial: TaskCentreView }) {
     <>
       <SignedInAs lang={lang} />
       <p className="tk-balance">
-        {m['tasks.balance']({}, locale)} <strong data-testid="task-balance">{coins(centre.balance)}</strong>
+        {m['tasks.balance']({}, locale)} <strong data-testid="task-balance"><span className="art-coin" aria-hidden="true" />{coins(centre.balance)}</strong>
       </p>
       {problem && (
         <p className="tk-alert" role="alert">
