@@ -15,6 +15,7 @@ import {
   type JoinRequestView,
 } from '../../src/contract/family.ts';
 import { PAGE_SIZE } from '../../src/contract/paging.ts';
+import { isLiveNow } from '../../src/domain/account.ts';
 import {
   FAMILY_MUTE_HOURS,
   FAMILY_NAME_MAX_CHARS,
@@ -352,8 +353,9 @@ export function familyApi(deps: ApiDeps) {
         .prepare(
           `SELECT m.user_id, u.nickname, m.role, m.joined_at, m.muted_until,
              EXISTS (SELECT 1 FROM hosts h WHERE h.user_id = m.user_id) AS is_host,
-             EXISTS (SELECT 1 FROM family_favorite_hosts f WHERE f.family_id = m.family_id AND f.host_user_id = m.user_id) AS is_favorite
-           FROM family_members m JOIN users u ON u.id = m.user_id WHERE m.family_id = ?
+             EXISTS (SELECT 1 FROM family_favorite_hosts f WHERE f.family_id = m.family_id AND f.host_user_id = m.user_id) AS is_favorite,
+             l.started_at
+           FROM family_members m JOIN users u ON u.id = m.user_id LEFT JOIN live_now l ON l.host_id = m.user_id WHERE m.family_id = ?
            ORDER BY ${ROLE_ORDER}, m.joined_at, m.user_id LIMIT ? OFFSET ?`,
         )
         .all(found.family.id, PAGE_QUERY_LIMIT, offset) as {
@@ -364,6 +366,7 @@ export function familyApi(deps: ApiDeps) {
         muted_until: number | null;
         is_host: number;
         is_favorite: number;
+        started_at: number | null;
       }[];
       const now = clock.now();
       return ok(
@@ -375,6 +378,7 @@ export function familyApi(deps: ApiDeps) {
           mutedUntil: row.muted_until !== null && row.muted_until > now ? row.muted_until : null,
           isHost: row.is_host === 1,
           isFavorite: row.is_favorite === 1,
+          liveNow: isLiveNow(row.started_at, now),
         })),
       );
     })
