@@ -1,6 +1,7 @@
 // Brands by `package_type` (DESIGN 3): one config file. Packages 1, 2, 5 and any other value currently show the
 // same brand; an operator adds a brand here and maps its package types to it.
 import { computed } from 'nanostores';
+import type { TopUpRule } from './app-bridge-top-up.ts';
 import type { Lang } from './language.ts';
 import { $session } from './session.ts';
 
@@ -13,6 +14,12 @@ export interface Brand {
   beanLabel: Record<Lang, string>;
   /** Support contact (WhatsApp) shown where SPEC 8 says "contact support". */
   supportNumber: string;
+  /**
+   * Where "Top up" goes inside the brand's app on each platform: the app's own store billing (`app`, the bridge's
+   * `recharge`) or the web top-up page (`web`). Store rules differ by platform (docs/deploy.md, "App bridge"); in a
+   * browser it is always the web page. Unset: DEFAULT_TOP_UP (src/lib/app-bridge-top-up.ts).
+   */
+  topUp?: TopUpRule;
 }
 
 /** The brand of this deployment. */
