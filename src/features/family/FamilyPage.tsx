@@ -1,9 +1,11 @@
 // /familyList?id=…: a family's page: name, badge, creator, notice, members and limit, admins, this week's prestige and
 // the way to the next tier, the tier's privileges, favourite hosts, the weekly ratings, and what the caller may do:
-// ask to join, cancel the request, leave, manage, send summons, disband.
+// ask to join, cancel the request, leave, manage, send summons, disband, and for the creator open the family room in
+// the app (SPEC 6). The people named open their profiles in the app.
 import { useLayoutEffect, useRef, useState } from 'react';
 import { FAMILY_ENDPOINTS, type FamilyDetail } from '../../contract/family.ts';
 import { can } from '../../domain/family.ts';
+import { openFamilyRoom } from '../../lib/app-bridge-open.ts';
 import { serverNow } from '../../lib/clock.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { formatDate, formatDateTime } from '../../lib/format-date.ts';
@@ -14,8 +16,10 @@ import { Card } from '../../ui/Card.tsx';
 import { Countdown } from '../../ui/Countdown.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { LoadFailed, Loading } from '../../ui/LoadState.tsx';
+import { PersonButton } from '../../ui/PersonButton.tsx';
 import { ProgressBar } from '../../ui/ProgressBar.tsx';
-import { roleName, tierName } from './labels.ts';
+import { showToast } from '../../ui/toast.ts';
+import { personButtonTexts, roleName, tierName } from './labels.ts';
 import { TierBadge } from './TierBadge.tsx';
 import { useAction } from './use-action.ts';
 import type { ListText } from './text-keys.ts';
@@ -133,11 +137,11 @@ function FamilyView({ lang, t, family, onChange }: { lang: Lang; t: ListText; fa
       <Card title={t['family.page.team']}>
         <ul className="fam-people">
           <li>
-            {family.creator.nickname} <span className="fam-tag">{roleName('creator', t)}</span>
+            <PersonButton userId={family.creator.userId} name={family.creator.nickname} texts={personButtonTexts(t)} /> <span className="fam-tag">{roleName('creator', t)}</span>
           </li>
           {family.admins.map((admin) => (
             <li key={admin.userId}>
-              {admin.nickname} <span className="fam-tag">{roleName(admin.role, t)}</span>
+              <PersonButton userId={admin.userId} name={admin.nickname} texts={personButtonTexts(t)} /> <span className="fam-tag">{roleName(admin.role, t)}</span>
             </li>
           ))}
         </ul>
@@ -147,7 +151,11 @@ function FamilyView({ lang, t, family, onChange }: { lang: Lang; t: ListText; fa
         ) : (
           <ul className="fam-people">
             {family.favoriteHosts.map((host) => (
-              <li key={host.userId}>{m['family.person']({ name: host.nickname, id: host.userId }, locale)}</li>
+              <li key={host.userId}>
+                <PersonButton userId={host.userId} name={host.nickname} texts={personButtonTexts(t)}>
+                  {m['family.person']({ name: host.nickname, id: host.userId }, locale)}
+                </PersonButton>
+              </li>
             ))}
           </ul>
         )}
@@ -213,6 +221,11 @@ function Actions({ lang, t, family, onChange }: { lang: Lang; t: ListText; famil
       {myRole !== null && (
         <>
           <p className="ui-muted">{`${t['family.page.myRole']}: ${roleName(myRole, t)}`}</p>
+          {can(myRole, 'openRoom') && (
+            <button type="button" className="ui-btn ui-btn--primary" onClick={() => openFamilyRoom({ familyId: family.id }, () => showToast(t['bridge.noApp']))}>
+              {t['family.openRoom']}
+            </button>
+          )}
           <a className="ui-btn ui-btn--primary" href={pageHref('/call', lang)}>
             {t['family.link.summons']}
           </a>
