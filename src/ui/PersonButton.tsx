@@ -27,13 +27,16 @@ interface Props {
   children?: ReactNode;
 }
 
+/** The bridge's open action, loaded once: taps made while it loads are answered in the order they came. */
+let opener: Promise<typeof import('./open-person.ts')> | undefined;
+
 /** A button that opens the person's room while they are live, else their profile. */
 export function PersonButton({ userId, name, texts, live = false, mark = true, children }: Props) {
   return (
     <button
       type="button"
       className="ui-person"
-      onClick={() => void import('./open-person.ts').then((module) => module.openPersonOrSay({ userId, live }, texts.noApp))}
+      onClick={() => void (opener ??= import('./open-person.ts')).then((module) => module.openPersonOrSay({ userId, live }, texts.noApp))}
     >
       {children ?? name}
       {live && mark && (

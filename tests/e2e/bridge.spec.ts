@@ -62,7 +62,7 @@ for (const transport of ['android', 'ios'] as const) {
       await expect(page.getByRole('status').filter({ hasText: NO_APP })).toHaveCount(0);
     });
 
-    test("a host on an event board opens their room while live, else their profile", async ({ page }) => {
+    test('a host on an event board opens their room while live, else their profile', async ({ page }) => {
       const board = await answerOf<EventBoard>(page, '/api/events/board', async () => {
         await openAs(page, '/activity/daycharmrank', '10004');
         await scrollToEnd(page);
@@ -72,6 +72,8 @@ for (const transport of ['android', 'ios'] as const) {
       const row = page.getByRole('row', { name: new RegExp(host.name) }).first();
       await row.getByRole('button', { name: host.name }).click();
       const expected: unknown[] = [{ action: 'openProfile', userId: host.id, v: 1 }];
+      // The first tap loads the bridge: let it arrive before the next tap, so the messages keep their order.
+      await expect.poll(() => sent(page)).toEqual(expected);
       const live = entries.find((entry) => entry.liveNow);
       if (live) {
         await page.getByRole('button', { name: `${live.name} LIVE` }).first().click();
