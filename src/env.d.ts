@@ -13,6 +13,10 @@ interface ImportMetaEnv {
   readonly PUBLIC_H5_AES_KEY?: string;
   /** Signing secret of API requests. */
   readonly PUBLIC_H5_SIGN_SECRET?: string;
+  /** Name of the app bridge's handler (docs/bridge.md); default `liveApp`. */
+  readonly PUBLIC_APP_BRIDGE?: string;
+  /** The app's URL scheme for deep links (`duku`); unset: no deep links. */
+  readonly PUBLIC_APP_SCHEME?: string;
 }
 
 interface Window {

@@ -116,6 +116,15 @@ export const CORE_ROUTES = [
 export type CorePath = (typeof CORE_ROUTES)[number]['path'];
 
 /**
+ * Internal pages: built in every language and served like the routes, but not in the public route table (no manifest
+ * entry, no CDN rule, linked from no page, noindex): tools for the app's developers.
+ */
+export const INTERNAL_ROUTES = [
+  // docs/bridge.md: every action of the app bridge as a button, with a log of what was sent.
+  { path: '/internal/bridge', title: 'bridge.check.title' },
+] as const satisfies readonly { path: `/${string}`; title: MessageKey }[];
+
+/**
  * Texts of one event in the four languages: `title` is the page title, `intro` the hero line and `rules` what the event
  * is about (the kit adds the rules every event shares).
  */

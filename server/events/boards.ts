@@ -22,7 +22,7 @@ import { grantCoins } from '../services/coins.ts';
 import { available } from '../services/ledger.ts';
 import { done, refused, type Outcome, type Refusal } from '../services/outcome.ts';
 import type { ServerEvent } from './folders.ts';
-import { battlesOf, namesOf, scoresOf } from './scores.ts';
+import { battlesOf, liveNowOf, namesOf, scoresOf } from './scores.ts';
 
 /** A round as the API shows it. */
 function roundView(round: EventRound): RoundView {
@@ -56,8 +56,17 @@ function rankedBoard(db: Db, event: ServerEvent, round: EventRound, now: number)
 /** The top of a round's board with names. */
 function roundBoard(db: Db, event: ServerEvent, round: EventRound, now: number): RoundBoard {
   const top = rankedBoard(db, event, round, now).slice(0, EVENT_BOARD_SIZE);
-  const names = namesOf(db, participantKind(event), top.map((entry) => entry.id));
-  const entries: BoardEntry[] = top.map((entry) => ({ rank: entry.rank, id: entry.id, value: entry.value, name: names.get(entry.id) ?? entry.id }));
+  const ids = top.map((entry) => entry.id);
+  const names = namesOf(db, participantKind(event), ids);
+  // Agencies are never live; a user is while live_now says so (docs/rules.md), so a tap opens their room.
+  const live = participantKind(event) === 'user' ? liveNowOf(db, ids, now) : new Set<string>();
+  const entries: BoardEntry[] = top.map((entry) => ({
+    rank: entry.rank,
+    id: entry.id,
+    value: entry.value,
+    name: names.get(entry.id) ?? entry.id,
+    liveNow: live.has(entry.id),
+  }));
   return { ...roundView(round), entries };
 }
 
@@ -108,11 +117,11 @@ function rewardsOf(db: Db, event: ServerEvent, participant: string, now: number)
 }
 
 /** A battle with its sides named. */
-function battleView(battle: ReturnType<typeof battlesOf>[number], names: Map<string, string>): BattleView {
+function battleView(battle: ReturnType<typeof battlesOf>[number], names: Map<string, string>, live: Set<string>): BattleView {
   return {
     slot: battle.slot,
-    a: { id: battle.a, name: names.get(battle.a) ?? battle.a },
-    b: { id: battle.b, name: names.get(battle.b) ?? battle.b },
+    a: { id: battle.a, name: names.get(battle.a) ?? battle.a, liveNow: live.has(battle.a) },
+    b: { id: battle.b, name: names.get(battle.b) ?? battle.b, liveNow: live.has(battle.b) },
     startMs: battle.startMs,
     endMs: battle.endMs,
     scoreA: battle.scoreA,
@@ -142,8 +151,10 @@ export function eventBattles(db: Db, event: ServerEvent, now: number): EventBatt
   const view = (round: EventRound | null) => {
     if (!round) return null;
     const battles = battlesOf(db, event.name, round);
-    const names = namesOf(db, kind, [...new Set(battles.flatMap((b) => [b.a, b.b]))]);
-    return { ...roundView(round), battles: battles.map((battle) => battleView(battle, names)) };
+    const ids = [...new Set(battles.flatMap((b) => [b.a, b.b]))];
+    const names = namesOf(db, kind, ids);
+    const live = kind === 'user' ? liveNowOf(db, ids, now) : new Set<string>();
+    return { ...roundView(round), battles: battles.map((battle) => battleView(battle, names, live)) };
   };
   return { now, current: view(roundAt(event.window, now)), last: view(lastEndedRound(event.window, now)) };
 }

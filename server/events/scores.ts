@@ -2,6 +2,7 @@
 // received from the hosts' gifts (host_days), coins spent (ledger movements into the system's `spent` account), coins
 // topped up (ledger rows of kind topUp, as server/services/topups.ts reads them), red-packet coins (ledger rows of kind
 // redPacketGrab), invites, recruits and PK battles. The board ranks these with rankScores (src/domain/events.ts).
+import { isLiveNow } from '../../src/domain/account.ts';
 import type { EventMetric, EventRound, Score } from '../../src/domain/events.ts';
 import { battleWinner, PK_POINTS_DRAW, PK_POINTS_WIN, type PkBattle } from '../../src/domain/pk.ts';
 import type { Db } from '../db/database.ts';
@@ -127,4 +128,15 @@ export function namesOf(db: Db, kind: 'user' | 'agency', ids: readonly string[])
     names.set(id, row?.name ?? id);
   }
   return names;
+}
+
+/** Which of these users are live now (docs/rules.md), so a page opens their room rather than their profile. */
+export function liveNowOf(db: Db, ids: readonly string[], now: number): Set<string> {
+  const live = new Set<string>();
+  const statement = db.prepare('SELECT started_at FROM live_now WHERE host_id = ?');
+  for (const id of ids) {
+    const row = statement.get(Number(id)) as { started_at: number } | undefined;
+    if (row && isLiveNow(row.started_at, now)) live.add(id);
+  }
+  return live;
 }

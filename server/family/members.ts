@@ -2,6 +2,7 @@
 // appointing vice leaders and admins, favourite hosts, and buying more places with family coins. What each role may do
 // is the family's table (src/domain/family.ts), asked with the caller's role in the family at hand; a favourite host
 // must be a host (the policy's beFavoriteHost).
+import { isLiveNow } from '../../src/domain/account.ts';
 import type { FamilyMemberView, JoinRequestView } from '../../src/contract/family.ts';
 import { familyErrorName } from '../../src/contract/family.ts';
 import {
@@ -59,8 +60,9 @@ export function familyMembers(db: Db, userId: number, familyId: number | null, c
     .prepare(
       `SELECT m.user_id, u.nickname, m.role, m.joined_at, m.muted_until,
          EXISTS (SELECT 1 FROM hosts h WHERE h.user_id = m.user_id) AS is_host,
-         EXISTS (SELECT 1 FROM family_favorite_hosts f WHERE f.family_id = m.family_id AND f.host_user_id = m.user_id) AS is_favorite
-       FROM family_members m JOIN users u ON u.id = m.user_id WHERE m.family_id = ?
+         EXISTS (SELECT 1 FROM family_favorite_hosts f WHERE f.family_id = m.family_id AND f.host_user_id = m.user_id) AS is_favorite,
+         l.started_at
+       FROM family_members m JOIN users u ON u.id = m.user_id LEFT JOIN live_now l ON l.host_id = m.user_id WHERE m.family_id = ?
        ORDER BY ${ROLE_ORDER_SQL}, m.joined_at, m.user_id LIMIT ? OFFSET ?`,
     )
     .all(found.data.family.id, PAGE_QUERY_LIMIT, offset) as {
@@ -71,6 +73,7 @@ export function familyMembers(db: Db, userId: number, familyId: number | null, c
     muted_until: number | null;
     is_host: number;
     is_favorite: number;
+    started_at: number | null;
   }[];
   return done(
     offsetPage(rows, offset, (row): FamilyMemberView => ({
@@ -80,6 +83,7 @@ export function familyMembers(db: Db, userId: number, familyId: number | null, c
       mutedUntil: row.muted_until !== null && row.muted_until > now ? row.muted_until : null,
       isHost: row.is_host === 1,
       isFavorite: row.is_favorite === 1,
+      liveNow: isLiveNow(row.started_at, now),
     })),
   );
 }

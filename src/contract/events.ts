@@ -32,6 +32,8 @@ export interface BoardEntry {
   id: string;
   name: string;
   value: number;
+  /** A user live now (docs/rules.md; their room opens from the board); always false for an agency. */
+  liveNow: boolean;
 }
 
 /** A round's board: the top of it. */
@@ -77,8 +79,9 @@ export interface EventMe {
 /** One PK battle as pages show it: sides with names, scores once fought. */
 export interface BattleView {
   slot: string;
-  a: { id: string; name: string };
-  b: { id: string; name: string };
+  /** The sides; `liveNow`: a user live now (always false for an agency). */
+  a: { id: string; name: string; liveNow: boolean };
+  b: { id: string; name: string; liveNow: boolean };
   startMs: number;
   endMs: number;
   scoreA: number | null;

@@ -94,6 +94,8 @@ export interface FamilyMemberView extends FamilyPerson {
   /** A host (may be a favourite host of the family). */
   isHost: boolean;
   isFavorite: boolean;
+  /** Live now (docs/rules.md): the list opens their room rather than their profile. */
+  liveNow: boolean;
 }
 
 /** A pending join request, oldest first. */

@@ -12,6 +12,7 @@ import {
   type Lang,
 } from './language.ts';
 import { handOver, splitCredentials, withCredentialFragment } from './credential-handoff.ts';
+import { closeInPlay } from './close-flag.ts';
 import { variantPathname } from './paths.ts';
 
 /** What kind of page is booting: the login page follows the browser language; 404 pages never move. */
@@ -130,9 +131,10 @@ export function boot(): void {
     location.replace(credentials !== '' && !stored ? withCredentialFragment(decision.redirect, credentials) : decision.redirect);
     return;
   }
-  // Auth pages, and public pages opened with credentials, run the entry they carry in a <template> (DESIGN 3, 9).
+  // Auth pages, public pages opened with credentials and pages with a close request run the entry they carry in a
+  // <template> (DESIGN 3, 9; the entry keeps the request and shows the button).
   const entry = document.getElementById('entry-template');
-  if (entry instanceof HTMLTemplateElement && (html.dataset['auth'] === 'true' || credentials !== '')) {
+  if (entry instanceof HTMLTemplateElement && (html.dataset['auth'] === 'true' || credentials !== '' || closeInPlay(location.search))) {
     startEntrySoon(() => document.head.append(entry.content.cloneNode(true)));
   }
 }

@@ -2,6 +2,7 @@
 // same brand; an operator adds a brand here and maps its package types to it, with its words for coins and beans as
 // messages in i18n/ (`brand.<brand>.coins`, `.beans`), so a page carries its own language's only.
 import { computed } from 'nanostores';
+import type { TopUpRule } from './app-bridge-top-up.ts';
 import type { Lang } from './language.ts';
 import { m } from './messages.ts';
 import { $session } from './session.ts';
@@ -17,6 +18,12 @@ export interface Brand {
   beanLabel: (lang: Lang) => string;
   /** Support contact (WhatsApp) shown where SPEC 8 says "contact support". */
   supportNumber: string;
+  /**
+   * Where "Top up" goes inside the brand's app on each platform: the app's own store billing (`app`, the bridge's
+   * `recharge`) or the web top-up page (`web`). Store rules differ by platform (docs/deploy.md, "App bridge"); in a
+   * browser it is always the web page. Unset: DEFAULT_TOP_UP (src/lib/app-bridge-top-up.ts).
+   */
+  topUp?: TopUpRule;
 }
 
 /** The brand of this deployment. */

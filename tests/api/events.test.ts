@@ -1,7 +1,7 @@
 // The event kit's API (DESIGN 11): boards read from the ledger and move with it, the caller's rank, rewards claimed
 // once through the ledger with an Idempotency-Key (also when claims race), and each refusal with its code.
 import { describe, expect, it } from 'vitest';
-import { EVENT_ENDPOINTS, type EventBoard, type EventMe } from '../../src/contract/events.ts';
+import { EVENT_ENDPOINTS, type EventBattles, type EventBoard, type EventMe } from '../../src/contract/events.ts';
 import { ERROR_CODES } from '../../src/contract/errors.ts';
 import { EVENT_CLAIM_DAYS } from '../../src/domain/events.ts';
 import { addDays, businessDate, businessDayStartMs, monthStart } from '../../src/domain/time.ts';
@@ -16,6 +16,12 @@ const DAY_MS = 24 * 3_600_000;
 async function board(t: ReturnType<typeof testApp>, event: string) {
   const res = await t.app.request(EVENT_ENDPOINTS.board.path, { method: 'POST', body: new URLSearchParams({ event }) });
   return envelope<EventBoard>(res);
+}
+
+/** The public battles of a PK event, without a session. */
+async function battles(t: ReturnType<typeof testApp>, event: string) {
+  const res = await t.app.request(EVENT_ENDPOINTS.battles.path, { method: 'POST', body: new URLSearchParams({ event }) });
+  return envelope<EventBattles>(res);
 }
 
 describe('event boards', () => {
@@ -33,6 +39,21 @@ describe('event boards', () => {
     expect(after.data.current!.entries[0]).toMatchObject({ rank: 1, id: '10004', value: monthSoFar + top + 1_000_000 });
     expect((await board(t, 'nosuchevent')).code).toBe(ERROR_CODES['event.notFound']);
     expect((await board(t, '__proto__')).code).toBe(ERROR_CODES['event.notFound']);
+  });
+
+  it('marks who is live now on user boards and battle cards (their room opens from the page), never an agency', async () => {
+    const t = testApp();
+    const entriesOf = (data: EventBoard) => [...(data.current?.entries ?? []), ...(data.last?.entries ?? [])];
+    const sidesOf = (data: EventBattles) => [...(data.current?.battles ?? []), ...(data.last?.battles ?? [])].flatMap((b) => [b.a, b.b]);
+    const host = entriesOf((await board(t, 'daycharmrank')).data)[0]!;
+    const fighter = sidesOf((await battles(t, 'pktable')).data)[0]!;
+    // Exactly these two stream now.
+    t.db.prepare('DELETE FROM live_now').run();
+    for (const id of [host.id, fighter.id]) t.db.prepare('INSERT INTO live_now (host_id, started_at) VALUES (?, ?)').run(Number(id), t.clock.now() - 60_000);
+    const live = new Set([host.id, fighter.id]);
+    for (const entry of entriesOf((await board(t, 'daycharmrank')).data)) expect(entry.liveNow, entry.name).toBe(live.has(entry.id));
+    for (const side of sidesOf((await battles(t, 'pktable')).data)) expect(side.liveNow, side.name).toBe(live.has(side.id));
+    expect(entriesOf((await board(t, 'funPlanet')).data).every((entry) => !entry.liveNow)).toBe(true);
   });
 
   it('tells before, live and after from the window as the clock moves', async () => {

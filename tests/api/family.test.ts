@@ -222,6 +222,18 @@ describe('members and role actions', () => {
     expect(saw(await as(10003)('/api/family/members', { family_id: String(ROLES.id) })).code).toBe(ERROR_CODES.forbidden);
   });
 
+  it('marks the members who are live now, so the list opens their room', async () => {
+    const t = familyApp();
+    const as = await callers(t, [10002]);
+    const family = { family_id: String(DEMO_FAMILY_ID) };
+    const before = await as(10002)<Page<FamilyMemberView>>('/api/family/members', family);
+    expect(before.data.items.filter((member) => member.liveNow)).toEqual([]);
+    // 10001, a host and an admin of 30001, starts streaming.
+    t.db.prepare('INSERT INTO live_now (host_id, started_at) VALUES (?, ?)').run(10001, t.clock.now() - 60_000);
+    const after = await as(10002)<Page<FamilyMemberView>>('/api/family/members', family);
+    expect(after.data.items.filter((member) => member.liveNow).map((member) => member.userId)).toEqual(['10001']);
+  });
+
   it('lets an admin mute and kick members, never another admin or the creator', async () => {
     const t = familyApp();
     const as = await callers(t, [CREATOR, ADMIN, M1]);

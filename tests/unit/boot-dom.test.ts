@@ -157,5 +157,29 @@ describe('boot', () => {
       document.dispatchEvent(new Event('DOMContentLoaded'));
       expect(started()).toBe(true);
     });
+
+    it('starts on a public page where the app asked for a close button', () => {
+      page('https://h5.example.com/id/incomelog?lang=id&close=1', 'id');
+      withEntryTemplate(false, true);
+      boot();
+      document.dispatchEvent(new Event('DOMContentLoaded'));
+      expect(started()).toBe(true);
+    });
+
+    it('starts on a later public page of the tab the app asked for a close button, and where it withdraws it', () => {
+      sessionStorage.setItem('app:close', '1');
+      page('https://h5.example.com/id/incomedetail?lang=id', 'id');
+      withEntryTemplate(false, true);
+      boot();
+      document.dispatchEvent(new Event('DOMContentLoaded'));
+      expect(started()).toBe(true);
+      document.head.replaceChildren();
+      sessionStorage.clear();
+      page('https://h5.example.com/id/incomedetail?lang=id&close=0', 'id');
+      withEntryTemplate(false, true);
+      boot();
+      document.dispatchEvent(new Event('DOMContentLoaded'));
+      expect(started()).toBe(true);
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CORE_ROUTES, EVENT_ROUTES, ROUTES, findRoute, isEventRoute } from '../../src/routes.ts';
+import { CORE_ROUTES, EVENT_ROUTES, INTERNAL_ROUTES, ROUTES, findRoute, isEventRoute } from '../../src/routes.ts';
 import { LANGS } from '../../src/lib/language.ts';
 import { routeTitle } from '../../src/lib/route-title.ts';
 
@@ -124,10 +124,14 @@ describe('route table', () => {
 describe('page files', () => {
   const pagesDir = join(import.meta.dirname, '../../src/pages/[...lang]');
 
-  it('has one page file per core route and none without a route', () => {
+  it('has one page file per core route and internal page, and none without a route', () => {
     const files = pageFiles(pagesDir).filter((file) => file !== '[...event].astro');
-    const expected = CORE_ROUTES.map((route) => `${route.path.slice(1)}.astro`);
+    const expected = [...CORE_ROUTES, ...INTERNAL_ROUTES].map((route) => `${route.path.slice(1)}.astro`);
     expect(files.sort()).toEqual(expected.sort());
+  });
+
+  it('keeps the internal pages out of the public route table', () => {
+    for (const internal of INTERNAL_ROUTES) expect(findRoute(internal.path), internal.path).toBeUndefined();
   });
 
   it('renders each page file for the route it is named after', () => {

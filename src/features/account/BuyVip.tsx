@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { VIP_ENDPOINTS, type VipOverview, type VipResult } from '../../contract/account.ts';
 import { VIP_DURATIONS_DAYS, VIP_PRICE_COINS_BY_DURATION_DAYS, activateVip, type VipDurationDays } from '../../domain/vip.ts';
 import { RepeatedTapError, createSubmission, errorText } from '../../lib/api.ts';
+import { topUpClick } from '../../lib/app-bridge-top-up.ts';
 import { serverNow } from '../../lib/clock.ts';
 import type { Lang } from '../../lib/language.ts';
 import { m } from '../../lib/messages.ts';
@@ -140,7 +141,7 @@ function Purchase({ lang, overview }: { lang: Lang; overview: VipOverview }) {
       {short && (
         <div className="acc-short" role="status">
           <p>{m['account.buyVip.short']({ balance: formatCoins(overview.balance, lang, brand), price: formatCoins(price, lang, brand) }, locale)}</p>
-          <a className="ui-btn acc-wide" href={pageHref('/dukurecharge', lang)}>
+          <a className="ui-btn acc-wide" href={pageHref('/dukurecharge', lang)} onClick={topUpClick('vip', brand.topUp)}>
             {m['account.vip.topUp']({}, locale)}
           </a>
         </div>

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { DECOR_ENDPOINTS, type OwnedDecor } from '../../contract/account.ts';
 import { DECOR_CATEGORIES, DECOR_DURATIONS_DAYS, DECOR_ITEMS, decorExpiryAfter, decorItem, isDecorActive, type DecorCategory, type DecorDurationDays, type ShopItem } from '../../domain/decor.ts';
 import { RepeatedTapError, createSubmission, errorText } from '../../lib/api.ts';
+import { recharge } from '../../lib/app-bridge-top-up.ts';
 import { serverNow } from '../../lib/clock.ts';
 import type { Lang } from '../../lib/language.ts';
 import { m } from '../../lib/messages.ts';
@@ -77,7 +78,8 @@ function Shop({ lang, balance: initialBalance, owned: initialOwned }: { lang: La
   const buy = () => {
     if (!buying) return;
     if (short) {
-      location.href = pageHref('/dukurecharge', lang);
+      // The app's billing where the brand says so, else the web top-up page.
+      recharge({ reason: 'decor' }, brand.topUp, () => location.assign(pageHref('/dukurecharge', lang)));
       return;
     }
     setPending(true);

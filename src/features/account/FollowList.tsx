@@ -1,8 +1,10 @@
 // /followList: the people the user follows, newest first, 20 at a time as the end of the list comes near: avatar,
-// nickname, level badges, "live now"; unfollow after a confirmation, and follow again from the same row.
+// nickname, level badges, "live now"; a tap opens the person in the app (their room while live, else their profile);
+// unfollow after a confirmation, and follow again from the same row.
 import { useState } from 'react';
 import { FOLLOW_ENDPOINTS, type FollowView } from '../../contract/account.ts';
 import { call, errorText } from '../../lib/api.ts';
+import { openPerson } from '../../lib/app-bridge-open.ts';
 import type { Lang } from '../../lib/language.ts';
 import { m } from '../../lib/messages.ts';
 import { Card } from '../../ui/Card.tsx';
@@ -19,10 +21,12 @@ import './account.css';
 
 interface Props {
   lang: Lang;
+  /** What the page says when a tap on a person finds no app (bridge.noApp, read when the page is built). */
+  noAppText: string;
 }
 
 /** The follow list island. */
-export function FollowList({ lang }: Props) {
+export function FollowList({ lang, noAppText }: Props) {
   const session = useSession();
   const locale = { locale: lang };
   // The list loads its first page on mount: it waits for the session (DESIGN 3).
@@ -37,7 +41,7 @@ export function FollowList({ lang }: Props) {
           load={(cursor) => call(FOLLOW_ENDPOINTS.list, cursor ? { cursor } : {})}
           itemKey={(follow) => follow.id}
           emptyText={m['account.follow.empty']({}, locale)}
-          renderItem={(follow) => <FollowRow lang={lang} follow={follow} />}
+          renderItem={(follow) => <FollowRow lang={lang} follow={follow} noAppText={noAppText} />}
         />
       )}
     </Card>
@@ -45,7 +49,7 @@ export function FollowList({ lang }: Props) {
 }
 
 /** One person, with unfollow (confirmed) and follow again. */
-function FollowRow({ lang, follow }: { lang: Lang; follow: FollowView }) {
+function FollowRow({ lang, follow, noAppText }: { lang: Lang; follow: FollowView; noAppText: string }) {
   const locale = { locale: lang };
   const [following, setFollowing] = useState(true);
   const [confirming, setConfirming] = useState(false);
@@ -72,8 +76,15 @@ function FollowRow({ lang, follow }: { lang: Lang; follow: FollowView }) {
       <Avatar name={follow.nickname} id={follow.userId} />
       <div className="acc-row__main">
         <strong className="acc-row__name">
-          {follow.nickname}
-          {follow.liveNow && <span className="acc-live">{m['account.follow.live']({}, locale)}</span>}
+          {/* The name opens the person in the app (their room while live, else their profile); it covers the row. */}
+          <button
+            type="button"
+            className="ui-person acc-row__open"
+            onClick={() => openPerson({ userId: follow.userId, live: follow.liveNow }, () => showToast(noAppText))}
+          >
+            {follow.nickname}
+          </button>
+          {follow.liveNow && <span className="ui-live">{m['account.follow.live']({}, locale)}</span>}
         </strong>
         <span className="acc-badges">
           <LevelBadge kind="wealth" level={follow.wealthLevel} lang={lang} />

@@ -1,7 +1,9 @@
 // /meshare: the user's share page: their ID, an invite link to the brand's download page, its QR code (drawn here, no
-// image to download), copy buttons and the system share sheet (Web Share API), with copying as the fallback.
+// image to download), copy buttons and Share: the app's share sheet through the bridge, else the system's (Web Share
+// API), else copying.
 import { encode } from 'uqr';
 import { USER_ENDPOINTS } from '../../contract/endpoints.ts';
+import { share } from '../../lib/app-bridge.ts';
 import type { Lang } from '../../lib/language.ts';
 import { m } from '../../lib/messages.ts';
 import { pageHref } from '../../lib/paths.ts';
@@ -51,7 +53,8 @@ function Share({ lang, userId, nickname }: { lang: Lang; userId: string; nicknam
   const link = inviteLink(location.origin, userId, lang);
   const qr = qrPath(link);
   const text = m['account.share.text']({ app: brand.appName, id: userId }, locale);
-  const share = async () => {
+  // Without the app's share sheet: the system's (Web Share API), else copying.
+  const shareHere = async () => {
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({ title: brand.appName, text, url: link });
@@ -85,7 +88,7 @@ function Share({ lang, userId, nickname }: { lang: Lang; userId: string; nicknam
         </svg>
         <p className="acc-link">{link}</p>
         <div className="acc-actions">
-          <button type="button" className="ui-btn ui-btn--primary" onClick={() => void share()}>
+          <button type="button" className="ui-btn ui-btn--primary" onClick={() => share({ title: brand.appName, text, url: link }, () => void shareHere())}>
             {m['account.share.share']({}, locale)}
           </button>
           <CopyButton lang={lang} text={link} label={m['account.share.copyLink']({}, locale)}>

@@ -6,6 +6,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { VIP_ENDPOINTS, type VipOverview, type VipResult } from '../../contract/account.ts';
 import { VIP_LEVEL_HOLD_DAYS, VIP_RECHARGE_WINDOW_DAYS, type VipError } from '../../domain/vip.ts';
 import { RepeatedTapError, createSubmission, errorText } from '../../lib/api.ts';
+import { topUpClick } from '../../lib/app-bridge-top-up.ts';
 import { formatDate } from '../../lib/format-date.ts';
 import { restoreScroll } from '../../lib/keep-alive.ts';
 import type { Lang } from '../../lib/language.ts';
@@ -88,7 +89,7 @@ function Mall({ lang, overview, onChanged }: { lang: Lang; overview: VipOverview
         ) : (
           <p>{m['account.vip.top']({}, locale)}</p>
         )}
-        <a className="ui-btn acc-wide" href={pageHref('/dukurecharge', lang)}>
+        <a className="ui-btn acc-wide" href={pageHref('/dukurecharge', lang)} onClick={topUpClick('vip', brand.topUp)}>
           {m['account.vip.topUp']({}, locale)}
         </a>
       </Card>

@@ -6,6 +6,7 @@ import { EVENT_ENDPOINTS } from '../../contract/events.ts';
 import type { EventAudience, EventMetric } from '../../domain/events.ts';
 import type { Lang } from '../../lib/language.ts';
 import { LoadFailed, Loading } from '../../ui/LoadState.tsx';
+import type { PersonTexts } from '../../ui/PersonButton.tsx';
 import './errors-events.ts';
 import { EventView } from './EventView.tsx';
 import { BOARDS_CHANGED_EVENT } from './text.ts';
@@ -18,10 +19,12 @@ interface Props {
   event: string;
   metric: EventMetric;
   audience: EventAudience;
+  /** The board's person buttons' texts in the page language. */
+  personTexts: PersonTexts;
 }
 
 /** The event's state, board and the caller's part. */
-export function EventLive({ lang, event, metric, audience }: Props) {
+export function EventLive({ lang, event, metric, audience, personTexts }: Props) {
   const [board, reload] = usePublicApi(EVENT_ENDPOINTS.board, { event });
   // Another island of the page changed what the board counts (a red packet grabbed): show the board as it is now.
   useEffect(() => {
@@ -30,5 +33,5 @@ export function EventLive({ lang, event, metric, audience }: Props) {
   }, [reload]);
   if (board.state === 'loading') return <Loading lang={lang} rows={4} />;
   if (board.state === 'error') return <LoadFailed lang={lang} error={board.error} onRetry={reload} />;
-  return <EventView lang={lang} event={event} metric={metric} audience={audience} board={board.data} reload={reload} />;
+  return <EventView lang={lang} event={event} metric={metric} audience={audience} personTexts={personTexts} board={board.data} reload={reload} />;
 }

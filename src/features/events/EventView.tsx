@@ -11,6 +11,7 @@ import { m } from '../../lib/messages.ts';
 import { Card } from '../../ui/Card.tsx';
 import { Countdown } from '../../ui/Countdown.tsx';
 import { Loading } from '../../ui/LoadState.tsx';
+import type { PersonTexts } from '../../ui/PersonButton.tsx';
 import { roundText } from './text.ts';
 
 /** The caller's standing, rewards and claim: their own chunk (DESIGN 9), fetched once the board shows. */
@@ -20,7 +21,7 @@ const LazyMe = lazy(() => import('./EventMe.tsx').then((module) => ({ default: m
 const LazyBoard = lazy(() => import('./BoardCard.tsx').then((module) => ({ default: module.BoardCard })));
 
 /** A board, with a loading state while its code arrives. */
-function BoardCard(props: { lang: Lang; title: string; board: RoundBoard; metric: EventMetric }) {
+function BoardCard(props: { lang: Lang; title: string; board: RoundBoard; metric: EventMetric; audience: EventAudience; personTexts: PersonTexts }) {
   return (
     <Suspense fallback={<Loading lang={props.lang} rows={4} />}>
       <LazyBoard {...props} />
@@ -43,18 +44,20 @@ interface Props {
   event: string;
   metric: EventMetric;
   audience: EventAudience;
+  /** The boards' person buttons' texts in the page language. */
+  personTexts: PersonTexts;
   board: EventBoard;
   /** Loads the board again (a countdown reached its end, a reward was claimed). */
   reload: () => void;
 }
 
 /** The event's state, board and the caller's part. */
-export function EventView({ lang, event, metric, audience, board: data, reload }: Props) {
+export function EventView({ lang, event, metric, audience, personTexts, board: data, reload }: Props) {
   return (
     <>
       <PhaseCard lang={lang} board={data} onEnd={reload} />
       {data.phase !== 'after' && <EventMe key={data.now} lang={lang} event={event} audience={audience} metric={metric} onChanged={reload} />}
-      {data.current && <BoardCard lang={lang} title={m['events.board']({}, { locale: lang })} board={data.current} metric={metric} />}
+      {data.current && <BoardCard lang={lang} title={m['events.board']({}, { locale: lang })} board={data.current} metric={metric} audience={audience} personTexts={personTexts} />}
       {data.last && (
         <BoardCard
           lang={lang}
@@ -62,6 +65,8 @@ export function EventView({ lang, event, metric, audience, board: data, reload }
           // While a round runs, the last one shows its podium; after the event, its whole final board.
           board={data.phase === 'after' ? data.last : { ...data.last, entries: data.last.entries.filter((entry) => entry.rank <= EVENT_NOTICE_WINNERS) }}
           metric={metric}
+          audience={audience}
+          personTexts={personTexts}
         />
       )}
       {data.phase === 'after' && <EventMe key={data.now} lang={lang} event={event} audience={audience} metric={metric} onChanged={reload} />}

@@ -1,7 +1,8 @@
 // The battles of a PK event (SPEC 2 PK pages): a league table, a knockout bracket, or the round's battles as cards,
-// with scores once fought. Battles are fought in the app; this reads them from /api/events/battles.
+// with scores once fought. Battles are fought in the app; this reads them from /api/events/battles. A host on a card
+// opens in the app: their live room while they are live or fighting, else their profile.
 import { EVENT_ENDPOINTS, type BattleView, type RoundBattles } from '../../contract/events.ts';
-import type { PkLayout } from '../../domain/events.ts';
+import type { EventAudience, PkLayout } from '../../domain/events.ts';
 import { PK_POINTS_DRAW, PK_POINTS_WIN, battleWinner, knockoutBracket, knockoutStages, leagueTable } from '../../domain/pk.ts';
 import { serverNow } from '../../lib/clock.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
@@ -10,6 +11,7 @@ import type { Lang } from '../../lib/language.ts';
 import { m } from '../../lib/messages.ts';
 import { Card } from '../../ui/Card.tsx';
 import { LoadFailed, Loading } from '../../ui/LoadState.tsx';
+import { PersonButton, type PersonTexts } from '../../ui/PersonButton.tsx';
 import './errors-events.ts';
 import { roundText } from './text.ts';
 import { usePublicApi } from './use-public.ts';
@@ -19,10 +21,16 @@ interface Props {
   lang: Lang;
   event: string;
   layout: PkLayout;
+  /** Hosts or agencies fight; a host on a card opens in the app. */
+  audience: EventAudience;
+  /** The cards' person buttons' texts in the page language. */
+  personTexts: PersonTexts;
 }
 
 /** The running round's battles, else the last round's. */
-export function PkBattles({ lang, event, layout }: Props) {
+export function PkBattles({ lang, event, layout, audience, personTexts }: Props) {
+  // Cards name hosts as buttons (texts to show), or agencies as text (null).
+  const people = audience === 'agencies' ? null : personTexts;
   const [answer, reload] = usePublicApi(EVENT_ENDPOINTS.battles, { event });
   if (answer.state === 'loading') return <Loading lang={lang} rows={3} />;
   if (answer.state === 'error') return <LoadFailed lang={lang} error={answer.error} onRetry={reload} />;
@@ -36,11 +44,11 @@ export function PkBattles({ lang, event, layout }: Props) {
       {!round || round.battles.length === 0 ? (
         <p className="ui-list-state">{m['events.pk.none']({}, locale)}</p>
       ) : layout.format === 'league' ? (
-        <League lang={lang} round={round} />
+        <League lang={lang} round={round} people={people} />
       ) : layout.format === 'knockout' ? (
-        <Bracket lang={lang} round={round} sides={layout.sides} />
+        <Bracket lang={lang} round={round} sides={layout.sides} people={people} />
       ) : (
-        <BattleList lang={lang} battles={round.battles} />
+        <BattleList lang={lang} battles={round.battles} people={people} />
       )}
       {layout.format === 'league' && <p className="ui-muted">{m['events.pk.rules']({ win: PK_POINTS_WIN, draw: PK_POINTS_DRAW }, locale)}</p>}
     </Card>
@@ -53,7 +61,7 @@ function namesOf(round: RoundBattles): Map<string, string> {
 }
 
 /** The league table of the fought battles. */
-function League({ lang, round }: { lang: Lang; round: RoundBattles }) {
+function League({ lang, round, people }: { lang: Lang; round: RoundBattles; people: PersonTexts | null }) {
   const locale = { locale: lang };
   const names = namesOf(round);
   const rows = leagueTable(round.battles.map((b) => ({ ...b, a: b.a.id, b: b.b.id })));
@@ -83,13 +91,13 @@ function League({ lang, round }: { lang: Lang; round: RoundBattles }) {
           ))}
         </tbody>
       </table>
-      <BattleList lang={lang} battles={round.battles} />
+      <BattleList lang={lang} battles={round.battles} people={people} />
     </>
   );
 }
 
 /** The knockout bracket, stage by stage. */
-function Bracket({ lang, round, sides }: { lang: Lang; round: RoundBattles; sides: number }) {
+function Bracket({ lang, round, sides, people }: { lang: Lang; round: RoundBattles; sides: number; people: PersonTexts | null }) {
   const locale = { locale: lang };
   const names = namesOf(round);
   const stages = knockoutBracket(
@@ -106,7 +114,7 @@ function Bracket({ lang, round, sides }: { lang: Lang; round: RoundBattles; side
           <ul className="ev-battles">
             {matches.map((match) => {
               const battle = bySlot.get(match.slot);
-              if (battle) return <BattleLine key={match.slot} lang={lang} battle={battle} />;
+              if (battle) return <BattleLine key={match.slot} lang={lang} battle={battle} people={people} />;
               const tbd = m['events.pk.tbd']({}, locale);
               return (
                 <li key={match.slot} className="ev-battle">
@@ -124,32 +132,36 @@ function Bracket({ lang, round, sides }: { lang: Lang; round: RoundBattles; side
 }
 
 /** Battles as cards: sides, score or start time. */
-function BattleList({ lang, battles }: { lang: Lang; battles: readonly BattleView[] }) {
+function BattleList({ lang, battles, people }: { lang: Lang; battles: readonly BattleView[]; people: PersonTexts | null }) {
   return (
     <ul className="ev-battles">
       {battles.map((battle) => (
-        <BattleLine key={battle.slot} lang={lang} battle={battle} />
+        <BattleLine key={battle.slot} lang={lang} battle={battle} people={people} />
       ))}
     </ul>
   );
 }
 
 /** One battle. */
-function BattleLine({ lang, battle }: { lang: Lang; battle: BattleView }) {
+function BattleLine({ lang, battle, people }: { lang: Lang; battle: BattleView; people: PersonTexts | null }) {
   const locale = { locale: lang };
   const winner = battleWinner(battle);
   const now = serverNow();
+  const fighting = winner === null && now >= battle.startMs;
   const middle =
     winner !== null
       ? `${formatNumber(battle.scoreA ?? 0, lang)} : ${formatNumber(battle.scoreB ?? 0, lang)}`
-      : now >= battle.startMs
+      : fighting
         ? m['events.pk.live']({}, locale)
         : m['events.pk.upcoming']({ time: formatDateTime(battle.startMs, lang) }, locale);
+  // A side of a battle being fought is in its room even before the live list says so; the card says LIVE once, between them.
+  const side = (it: BattleView['a']) =>
+    people ? <PersonButton userId={it.id} name={it.name} texts={people} live={fighting || it.liveNow} mark={false} /> : it.name;
   return (
     <li className="ev-battle">
-      <span className={winner === 'a' ? 'ev-win' : undefined}>{battle.a.name}</span>
+      <span className={winner === 'a' ? 'ev-win' : undefined}>{side(battle.a)}</span>
       <span className="ev-battle__score">{middle}</span>
-      <span className={winner === 'b' ? 'ev-win' : undefined}>{battle.b.name}</span>
+      <span className={winner === 'b' ? 'ev-win' : undefined}>{side(battle.b)}</span>
     </li>
   );
 }

@@ -1,9 +1,11 @@
 // /familyList?id=…: a family's page: name, badge, creator, notice, members and limit, admins, this week's prestige and
 // the way to the next tier, the tier's privileges, favourite hosts, the weekly ratings, and what the caller may do:
-// ask to join, cancel the request, leave, manage, send summons, disband.
+// ask to join, cancel the request, leave, manage, send summons, disband, and for the creator open the family room in
+// the app (SPEC 6). The people named open their profiles in the app.
 import { useLayoutEffect, useRef, useState } from 'react';
 import { FAMILY_ENDPOINTS, type FamilyDetail } from '../../contract/family.ts';
 import { can } from '../../domain/family.ts';
+import { openFamilyRoom } from '../../lib/app-bridge-open.ts';
 import { serverNow } from '../../lib/clock.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { formatDate, formatDateTime } from '../../lib/format-date.ts';
@@ -14,8 +16,10 @@ import { Card } from '../../ui/Card.tsx';
 import { Countdown } from '../../ui/Countdown.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { LoadFailed, Loading } from '../../ui/LoadState.tsx';
+import { PersonButton } from '../../ui/PersonButton.tsx';
 import { ProgressBar } from '../../ui/ProgressBar.tsx';
-import { roleName, tierName } from './labels.ts';
+import { showToast } from '../../ui/toast.ts';
+import { personButtonTexts, roleName, tierName } from './labels.ts';
 import { TierBadge } from './TierBadge.tsx';
 import { useAction } from './use-action.ts';
 import type { FamilyViewProps } from './view-props.ts';
@@ -132,11 +136,11 @@ function FamilyView({ lang, family, onChange }: { lang: Lang; family: FamilyDeta
       <Card title={m['family.page.team']({}, locale)}>
         <ul className="fam-people">
           <li>
-            {family.creator.nickname} <span className="fam-tag">{roleName('creator', lang)}</span>
+            <PersonButton userId={family.creator.userId} name={family.creator.nickname} texts={personButtonTexts(lang)} /> <span className="fam-tag">{roleName('creator', lang)}</span>
           </li>
           {family.admins.map((admin) => (
             <li key={admin.userId}>
-              {admin.nickname} <span className="fam-tag">{roleName(admin.role, lang)}</span>
+              <PersonButton userId={admin.userId} name={admin.nickname} texts={personButtonTexts(lang)} /> <span className="fam-tag">{roleName(admin.role, lang)}</span>
             </li>
           ))}
         </ul>
@@ -146,7 +150,11 @@ function FamilyView({ lang, family, onChange }: { lang: Lang; family: FamilyDeta
         ) : (
           <ul className="fam-people">
             {family.favoriteHosts.map((host) => (
-              <li key={host.userId}>{m['family.person']({ name: host.nickname, id: host.userId }, locale)}</li>
+              <li key={host.userId}>
+                <PersonButton userId={host.userId} name={host.nickname} texts={personButtonTexts(lang)}>
+                  {m['family.person']({ name: host.nickname, id: host.userId }, locale)}
+                </PersonButton>
+              </li>
             ))}
           </ul>
         )}
@@ -212,6 +220,11 @@ function Actions({ lang, family, onChange }: { lang: Lang; family: FamilyDetail;
       {myRole !== null && (
         <>
           <p className="ui-muted">{`${m['family.page.myRole']({}, locale)}: ${roleName(myRole, lang)}`}</p>
+          {can(myRole, 'openRoom') && (
+            <button type="button" className="ui-btn ui-btn--primary" onClick={() => openFamilyRoom({ familyId: family.id }, () => showToast(m['bridge.noApp']({}, locale)))}>
+              {m['family.openRoom']({}, locale)}
+            </button>
+          )}
           <a className="ui-btn ui-btn--primary" href={pageHref('/call', lang)}>
             {m['family.link.summons']({}, locale)}
           </a>

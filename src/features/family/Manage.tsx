@@ -1,7 +1,7 @@
 // /familyList?id=…&view=manage: what the creator, vice leader and admins do with the members (SPEC 6): handle join
 // requests, mute, kick, and for the creator appoint admins and the vice leader (the creator's other settings are the
-// `settings` view). Each action is checked on the page with the same domain rule the server applies, so a refusal
-// reads the same either way.
+// `settings` view); a member's name opens them in the app. Each action is checked on the page with the same domain
+// rule the server applies, so a refusal reads the same either way.
 import { useState } from 'react';
 import { FAMILY_ENDPOINTS, familyErrorName, type FamilyDetail, type FamilyMemberView, type JoinRequestView } from '../../contract/family.ts';
 import { can, checkMemberAction, checkRoleChange, type FamilyDissolveState, type FamilyError, type FamilyRole } from '../../domain/family.ts';
@@ -15,8 +15,9 @@ import { Card } from '../../ui/Card.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { List } from '../../ui/List.tsx';
 import { LoadFailed, Loading } from '../../ui/LoadState.tsx';
+import { PersonButton } from '../../ui/PersonButton.tsx';
 import { useSession } from '../../ui/use-session.ts';
-import { roleName } from './labels.ts';
+import { personButtonTexts, roleName } from './labels.ts';
 import type { FamilyViewProps } from './view-props.ts';
 import { useAction, type Outcome } from './use-action.ts';
 
@@ -211,7 +212,11 @@ function Members({
         renderItem={(item) => (
           <div className="fam-member">
             <span>
-              {m['family.person']({ name: item.nickname, id: item.userId }, locale)} <span className="fam-tag">{roleName(item.role, lang)}</span>
+              {/* The member opens in the app: their live room while they are live, else their profile. */}
+              <PersonButton userId={item.userId} name={item.nickname} texts={personButtonTexts(lang)} live={item.liveNow}>
+                {m['family.person']({ name: item.nickname, id: item.userId }, locale)}
+              </PersonButton>{' '}
+              <span className="fam-tag">{roleName(item.role, lang)}</span>
               {item.mutedUntil !== null && (
                 <span className="ui-muted fam-rank__meta">{m['family.members.mutedUntil']({ time: formatDateTime(item.mutedUntil, lang) }, locale)}</span>
               )}

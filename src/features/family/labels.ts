@@ -1,8 +1,9 @@
-// The names the family screens share: tiers, roles and summons tiers. Literal keys, so a page bundles these messages
-// and no others.
+// The names the family screens share: tiers, roles and summons tiers, and the person buttons' texts. Literal keys, so
+// a page bundles these messages and no others.
 import type { FamilyRole, FamilyTier, SummonsTier } from '../../domain/family.ts';
 import type { Lang } from '../../lib/language.ts';
 import { m } from '../../lib/messages.ts';
+import type { PersonTexts } from '../../ui/PersonButton.tsx';
 
 type Locale = { locale: Lang };
 
@@ -42,4 +43,9 @@ export function roleName(role: FamilyRole, lang: Lang): string {
 /** A summons tier's name. */
 export function summonsTierName(tier: SummonsTier, lang: Lang): string {
   return SUMMONS_TIER_NAMES[tier]({ locale: lang });
+}
+
+/** The person buttons' texts (the LIVE mark, what to say without the app). */
+export function personButtonTexts(lang: Lang): PersonTexts {
+  return { live: m['ui.person.live']({}, { locale: lang }), noApp: m['bridge.noApp']({}, { locale: lang }) };
 }

@@ -6,6 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { TASK_ENDPOINTS, type TaskCentreView, type TaskRewardResult, type TopUpTaskView } from '../../contract/tasks.ts';
 import type { RewardState } from '../../domain/tasks.ts';
 import { ApiError, RepeatedTapError, call, createSubmission, errorText, type Submission } from '../../lib/api.ts';
+import { topUpClick } from '../../lib/app-bridge-top-up.ts';
 import { serverNow } from '../../lib/clock.ts';
 import type { Brand } from '../../lib/brand.ts';
 import { formatNumber } from '../../lib/format.ts';
@@ -324,7 +325,7 @@ function TaskCard({
                   pending={busy !== null}
                   onClaim={() => onClaim(task.id)}
                   undone={
-                    <a className="ui-btn tk-go" href={pageHref('/dukurecharge', lang)}>
+                    <a className="ui-btn tk-go" href={pageHref('/dukurecharge', lang)} onClick={topUpClick('tasks', brand.topUp)}>
                       {m['tasks.topUp']({}, locale)}
                     </a>
                   }

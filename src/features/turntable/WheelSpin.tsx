@@ -6,6 +6,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { TURNTABLE_ENDPOINTS, type SpinResult, type SpinsView, type WheelView } from '../../contract/turntable.ts';
 import { TURNTABLE_WHEELS, type WheelId } from '../../domain/turntable.ts';
 import { ApiError, RepeatedTapError, createSubmission, errorText, type Submission } from '../../lib/api.ts';
+import { topUpClick } from '../../lib/app-bridge-top-up.ts';
 import { formatDay, formatDateTime } from '../../lib/format-date.ts';
 import { formatNumber } from '../../lib/format.ts';
 import type { Lang } from '../../lib/language.ts';
@@ -197,7 +198,7 @@ function WheelStatus({ lang, wheel, view, spins, balance }: { lang: Lang; wheel:
   const locale = { locale: lang };
   const config = TURNTABLE_WHEELS[wheel];
   const topUpLink = (
-    <a className="ui-btn ui-btn--primary tt-topup" href={pageHref('/dukurecharge', lang)}>
+    <a className="ui-btn ui-btn--primary tt-topup" href={pageHref('/dukurecharge', lang)} onClick={topUpClick('turntable', brand.topUp)}>
       {m['route.recharge']({}, locale)}
     </a>
   );
