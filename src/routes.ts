@@ -1,7 +1,6 @@
 // The one route table (SPEC 2): pages, titles, auth, keep-alive and the tests all read it. Build-time only:
 // islands build URLs with src/lib/paths.ts and import types from here, never the table itself.
-import type { EventConfig } from './domain/events.ts';
-import type { Lang } from './lib/language.ts';
+import type { EventDef, EventMessages } from './lib/event-def.ts';
 import type { MessageKey } from './lib/messages.ts';
 
 /** The groups of SPEC 2, used for navigation and reports. */
@@ -112,18 +111,6 @@ export const CORE_ROUTES = [
 
 /** Path of a core route. */
 export type CorePath = (typeof CORE_ROUTES)[number]['path'];
-
-/**
- * Texts of one event in the four languages: `title` is the page title, `intro` the hero line and `rules` what the event
- * is about (the kit adds the rules every event shares).
- */
-export type EventMessages = Record<Lang, { title: string; intro: string; rules: string } & Record<string, string>>;
-
-/** What an event folder's `event.ts` exports as `event`: its routes and what the event kit runs (DESIGN 11). */
-export interface EventDef extends EventConfig {
-  /** The event's routes; each renders the folder's Page.astro under the event's title. */
-  routes: readonly { path: `/${string}`; auth: boolean }[];
-}
 
 /** A route contributed by an event folder (src/events/<name>/). */
 export interface EventRouteDef {
