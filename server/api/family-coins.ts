@@ -4,7 +4,15 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { Hono } from 'hono';
 import { FAMILY_COIN_ENDPOINTS, type FamilyCoinsView, type FamilyTaskView } from '../../src/contract/family.ts';
-import { FAMILY_TASKS, checkContribution, familyTask, familyTaskPeriod, familyTaskState, familyTierWeek, type FamilyTask } from '../../src/domain/family.ts';
+import {
+  FAMILY_TASKS,
+  checkContribution,
+  familyTask,
+  familyTaskPeriod,
+  familyTaskState,
+  type FamilyTask,
+} from '../../src/domain/family-coins.ts';
+import { familyTierWeek } from '../../src/domain/family-tiers.ts';
 import { parseWholeAmount } from '../../src/domain/money.ts';
 import { businessDate } from '../../src/domain/time.ts';
 import { spendCoins } from '../coins.ts';

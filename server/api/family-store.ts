@@ -1,7 +1,11 @@
 // What the family sub-apps, the family job and the demo share: reading a family and its members, its coins in the
 // ledger, its weekly prestige, and the moves that every path makes the same way (a member leaving, a summons settled).
 import type { DatabaseSync } from 'node:sqlite';
-import { familyDissolveStatus, familyTierWeek, summonsRefundCoins, weekTotalsPrestige, type FamilyDissolveState, type FamilyRole, type FamilyTier, type FamilyWeekTotals, type SummonsTier } from '../../src/domain/family.ts';
+import { familyDissolveStatus, type FamilyDissolveState } from '../../src/domain/family-dissolve.ts';
+import { weekTotalsPrestige, type FamilyWeekTotals } from '../../src/domain/family-prestige.ts';
+import type { FamilyRole } from '../../src/domain/family-roles.ts';
+import { summonsRefundCoins, type SummonsTier } from '../../src/domain/family-summons.ts';
+import { familyTierWeek, type FamilyTier } from '../../src/domain/family-tiers.ts';
 import { transferBetween, balanceOf, type AccountRef } from '../ledger.ts';
 
 /** A row of families. */

@@ -5,6 +5,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { Hono } from 'hono';
 import type { ErrorName } from '../../src/contract/errors.ts';
 import { SUMMONS_ENDPOINTS, type SummonsDetail, type SummonsOverview, type SummonsView } from '../../src/contract/family.ts';
+import { familyAllows } from '../../src/domain/family-dissolve.ts';
 import {
   SUMMONS_DRAW_GAME,
   SUMMONS_LIVE_MAX,
@@ -12,12 +13,11 @@ import {
   SUMMONS_TIERS,
   claimSummonsPacket,
   createSummons,
-  familyAllows,
   summonsDrawMessage,
   summonsEffectLevel,
   summonsExpiresAtMs,
   type SummonsTier,
-} from '../../src/domain/family.ts';
+} from '../../src/domain/family-summons.ts';
 import { transaction } from '../db/transaction.ts';
 import { daySeed, drawRandom, seedView } from '../draws.ts';
 import { InsufficientFunds, balanceOf, transferBetween } from '../ledger.ts';

@@ -16,29 +16,23 @@ import {
 } from '../../src/contract/family.ts';
 import { PAGE_SIZE } from '../../src/contract/paging.ts';
 import {
-  FAMILY_MUTE_HOURS,
-  FAMILY_NAME_MAX_CHARS,
-  FAMILY_ROLES,
-  FAMILY_TIER_LIMITS,
-  FAMILY_TIERS,
-  can,
-  canCreateFamily,
   cancelDissolve,
-  checkExpansion,
-  checkFamilyInfo,
-  checkMemberAction,
-  checkRoleChange,
   dissolveDeleteAtMs,
   familyAllows,
   familyDissolveStatus,
-  familyMemberLimit,
-  familyTierProgress,
-  familyTierWeek,
-  joinFamily,
-  leaveFamily,
   requestDissolve,
-  type FamilyRole,
-} from '../../src/domain/family.ts';
+} from '../../src/domain/family-dissolve.ts';
+import { FAMILY_NAME_MAX_CHARS, canCreateFamily, checkFamilyInfo } from '../../src/domain/family-info.ts';
+import {
+  FAMILY_MUTE_HOURS,
+  checkExpansion,
+  checkMemberAction,
+  checkRoleChange,
+  familyMemberLimit,
+  joinFamily,
+} from '../../src/domain/family-members.ts';
+import { FAMILY_ROLES, can, leaveFamily, type FamilyRole } from '../../src/domain/family-roles.ts';
+import { FAMILY_TIER_LIMITS, FAMILY_TIERS, familyTierProgress, familyTierWeek } from '../../src/domain/family-tiers.ts';
 import { levelForExp } from '../../src/domain/levels.ts';
 import { transaction } from '../db/transaction.ts';
 import { InsufficientFunds, transferBetween } from '../ledger.ts';

@@ -255,7 +255,7 @@ export const ERROR_CODES = {
   /** No bet with that id of this user. */
   'marble.notFound': 7107,
   'marble.limitInvalid': 7108,
-  // Families (SPEC 3-6, 8, 9): the rules of src/domain/family.ts. A role a family action is not for is `forbidden`.
+  // Families (SPEC 3-6, 8, 9): the rules of src/domain/family-*.ts. A role a family action is not for is `forbidden`.
   /** No live family with that id (never created, or dissolved). */
   'family.notFound': 6001,
   'family.levelTooLow': 6002,

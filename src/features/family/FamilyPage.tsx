@@ -3,7 +3,7 @@
 // ask to join, cancel the request, leave, manage, send summons, disband.
 import { useLayoutEffect, useRef, useState } from 'react';
 import { FAMILY_ENDPOINTS, type FamilyDetail } from '../../contract/family.ts';
-import { can } from '../../domain/family.ts';
+import { can } from '../../domain/family-roles.ts';
 import { serverNow } from '../../lib/clock.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { formatDate, formatDateTime } from '../../lib/format-date.ts';

@@ -2,7 +2,13 @@
 // to the tier's limit), and the member limit, expanded with family coins (a money call with its confirmation).
 import { useState, type ReactNode } from 'react';
 import { FAMILY_ENDPOINTS, type FamilyDetail } from '../../contract/family.ts';
-import { FAMILY_EXPANSION_COST_COINS, FAMILY_EXPANSION_SLOTS, FAMILY_EXPANSIONS_MAX, can, checkExpansion } from '../../domain/family.ts';
+import {
+  FAMILY_EXPANSION_COST_COINS,
+  FAMILY_EXPANSION_SLOTS,
+  FAMILY_EXPANSIONS_MAX,
+  checkExpansion,
+} from '../../domain/family-members.ts';
+import { can } from '../../domain/family-roles.ts';
 import { ApiError, errorText } from '../../lib/api.ts';
 import { formatNumber } from '../../lib/format.ts';
 import type { Lang } from '../../lib/language.ts';

@@ -4,7 +4,13 @@
 // summons with their refunds, and each one's draw message, grabs and (after its day) seed, to recompute every packet.
 import { useState, type ReactNode } from 'react';
 import { SUMMONS_ENDPOINTS, type SummonsDetail, type SummonsOverview, type SummonsView } from '../../contract/family.ts';
-import { SUMMONS_EFFECT_THRESHOLDS_PEOPLE, SUMMONS_PACKETS_AND_COINS, SUMMONS_TIERS, nextSummonsThreshold, type SummonsTier } from '../../domain/family.ts';
+import {
+  SUMMONS_EFFECT_THRESHOLDS_PEOPLE,
+  SUMMONS_PACKETS_AND_COINS,
+  SUMMONS_TIERS,
+  nextSummonsThreshold,
+  type SummonsTier,
+} from '../../domain/family-summons.ts';
 import { ApiError, call, errorText } from '../../lib/api.ts';
 import { serverNow } from '../../lib/clock.ts';
 import { formatNumber } from '../../lib/format.ts';

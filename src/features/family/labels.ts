@@ -1,6 +1,8 @@
 // The names the family screens share: tiers, roles and summons tiers, from the texts the page hands its island
 // (text-keys.ts).
-import type { FamilyRole, FamilyTier, SummonsTier } from '../../domain/family.ts';
+import type { FamilyRole } from '../../domain/family-roles.ts';
+import type { SummonsTier } from '../../domain/family-summons.ts';
+import type { FamilyTier } from '../../domain/family-tiers.ts';
 import type { NameText } from './text-keys.ts';
 
 /** A family tier's name. */
