@@ -2,7 +2,8 @@
 // ends (daily at 24:00, weekly on Sunday at 24:00, monthly at the month's end, UTC+7), reviewed by operators through
 // statuses 0-7, and credited to the user's available beans through the ledger when completed. The settlement job,
 // the operator review and the demo history all use these functions.
-import { agencyWeekRanking, settlementLines, type SettlementLine } from '../src/domain/host-pay.ts';
+import { settlementLines, type SettlementLine } from '../src/domain/host-pay.ts';
+import { agencyWeekRanking } from '../src/domain/rank-bonus.ts';
 import {
   SETTLEMENT_PERIODS,
   SETTLEMENT_STATUS,

@@ -3,7 +3,7 @@
 import { Hono } from 'hono';
 import { AGENCY_LIVE_ENDPOINTS, type LiveDayView, type LiveDetailData } from '../../src/contract/agency.ts';
 import { INCOME_RANGE_MAX_DAYS } from '../../src/domain/date-range.ts';
-import { VALID_SESSION_MIN_MINUTES, isValidDay, liveMinutes } from '../../src/domain/host-pay.ts';
+import { VALID_SESSION_MIN_MINUTES, isValidDay, liveMinutes } from '../../src/domain/valid-day.ts';
 import { businessDate } from '../../src/domain/time.ts';
 import { canonicalId, headedAgency, hostAgencyId } from './agency-store.ts';
 import { requireSession, type AuthedEnv } from './auth.ts';

@@ -12,7 +12,7 @@ import {
   type AgencyEventKind,
   type ExitRequestState,
 } from '../../src/domain/agency.ts';
-import { VALID_SESSION_MIN_MINUTES } from '../../src/domain/host-pay.ts';
+import { VALID_SESSION_MIN_MINUTES } from '../../src/domain/valid-day.ts';
 import type { BusinessDate } from '../../src/domain/time.ts';
 import { transaction } from '../db/transaction.ts';
 import { uploadUrl } from '../uploads.ts';

@@ -14,16 +14,10 @@ import {
 import type { ErrorName } from '../../src/contract/errors.ts';
 import { AGENCY_RECORD_FILTERS, checkAddHost, isAgencyRecordFilter, type AddHostError } from '../../src/domain/agency.ts';
 import { INCOME_RANGE_MAX_DAYS } from '../../src/domain/date-range.ts';
-import {
-  AGENCY_RANK_WEEKLY_TOP,
-  VALID_DAY_MIN_LIVE_MINUTES,
-  agencyRankBonus,
-  dailyBonusProgress,
-  levelTaskBeans,
-  levelTaskProgress,
-  levelTaskWindowStart,
-  rankOf,
-} from '../../src/domain/host-pay.ts';
+import { dailyBonusProgress } from '../../src/domain/host-bonus.ts';
+import { levelTaskBeans, levelTaskProgress, levelTaskWindowStart } from '../../src/domain/level-task.ts';
+import { AGENCY_RANK_WEEKLY_TOP, agencyRankBonus, rankOf } from '../../src/domain/rank-bonus.ts';
+import { VALID_DAY_MIN_LIVE_MINUTES } from '../../src/domain/valid-day.ts';
 import { levelForExp } from '../../src/domain/levels.ts';
 import { addDays, businessDate, businessDayStartMs, weekStart, type BusinessDate } from '../../src/domain/time.ts';
 import { transaction } from '../db/transaction.ts';

@@ -14,24 +14,19 @@ import {
   type SettlementLineKind,
 } from '../../src/contract/earnings.ts';
 import { BILL_RANGE_MAX_DAYS, INCOME_RANGE_MAX_DAYS } from '../../src/domain/date-range.ts';
+import { basicSalaryStatus } from '../../src/domain/basic-salary.ts';
+import { dailyBonusProgress, weeklyBonusProgress } from '../../src/domain/host-bonus.ts';
+import { dayPayTotal } from '../../src/domain/host-pay.ts';
+import { levelTaskBeans, levelTaskProgress, levelTaskWindowStart, totalBeans } from '../../src/domain/level-task.ts';
+import { checkPayoutChange, otherPayoutType } from '../../src/domain/payout-change.ts';
 import {
   AGENCY_RANK_WEEKLY_TOP,
   HOST_RANK_DAILY_TOP,
   agencyRankBonus,
-  basicSalaryStatus,
-  checkPayoutChange,
-  dailyBonusProgress,
-  dayPayTotal,
   hostRankBonus,
-  isValidDay,
-  levelTaskBeans,
-  levelTaskProgress,
-  levelTaskWindowStart,
-  otherPayoutType,
   rankBonusBands,
-  totalBeans,
-  weeklyBonusProgress,
-} from '../../src/domain/host-pay.ts';
+} from '../../src/domain/rank-bonus.ts';
+import { isValidDay } from '../../src/domain/valid-day.ts';
 import {
   isFinalStatus,
   isSettlementStatus,

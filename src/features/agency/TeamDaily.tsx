@@ -3,7 +3,7 @@
 import { useState, type ReactNode } from 'react';
 import { AGENCY_HEAD_ENDPOINTS } from '../../contract/agency.ts';
 import { DAILY_DETAILS_DEFAULT_DAYS, INCOME_RANGE_MAX_DAYS, lastDays, type DateRange } from '../../domain/date-range.ts';
-import { VALID_DAY_MIN_LIVE_MINUTES } from '../../domain/host-pay.ts';
+import { VALID_DAY_MIN_LIVE_MINUTES } from '../../domain/valid-day.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { formatDate } from '../../lib/format-date.ts';
 import type { Lang } from '../../lib/language.ts';

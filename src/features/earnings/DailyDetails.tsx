@@ -4,7 +4,8 @@
 import { useState, type ReactNode } from 'react';
 import { EARNINGS_ENDPOINTS, type EarningsDay } from '../../contract/earnings.ts';
 import { DAILY_DETAILS_DEFAULT_DAYS, INCOME_RANGE_MAX_DAYS, lastDays, type DateRange } from '../../domain/date-range.ts';
-import { DAY_PAY_KINDS, VALID_DAY_MIN_LIVE_MINUTES, type DayPay } from '../../domain/host-pay.ts';
+import { DAY_PAY_KINDS, type DayPay } from '../../domain/host-pay.ts';
+import { VALID_DAY_MIN_LIVE_MINUTES } from '../../domain/valid-day.ts';
 import { formatBeans, formatNumber } from '../../lib/format.ts';
 import { formatDate } from '../../lib/format-date.ts';
 import type { Lang } from '../../lib/language.ts';

@@ -2,7 +2,11 @@
 // of its conditions (charm level, 30-day Lucky/S-Lucky/Deluxe beans, an hour live today) and the daily or weekly bonus
 // with its progress to the next step. Other accounts see the "for hosts" state.
 import { EARNINGS_ENDPOINTS, type EarningsSummary } from '../../contract/earnings.ts';
-import { LEVEL_TASK_MIN_CHARM_LEVEL, LEVEL_TASK_MIN_LIVE_MINUTES, LEVEL_TASK_WINDOW_DAYS } from '../../domain/host-pay.ts';
+import {
+  LEVEL_TASK_MIN_CHARM_LEVEL,
+  LEVEL_TASK_MIN_LIVE_MINUTES,
+  LEVEL_TASK_WINDOW_DAYS,
+} from '../../domain/level-task.ts';
 import { ApiError } from '../../lib/api.ts';
 import type { Brand } from '../../lib/brand.ts';
 import { formatNumber } from '../../lib/format.ts';
