@@ -16,7 +16,7 @@ import {
   submitAgencyApplication,
   type AgencyApplicationField,
   type AgencyFieldError,
-} from '../../src/domain/agency.ts';
+} from '../../src/domain/agency-application.ts';
 import { transaction } from '../db/transaction.ts';
 import { fileField, ownsUpload, readImage, storeImage, uploadUrl } from '../uploads.ts';
 import { canonicalId, headedAgency, hostAgencyId, newInviteCode, pendingJoinOf } from './agency-store.ts';

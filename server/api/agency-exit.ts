@@ -12,7 +12,7 @@ import {
   requestExit,
   withdrawExitRequest,
   type ExitRequestError,
-} from '../../src/domain/agency.ts';
+} from '../../src/domain/agency-exit.ts';
 import { transaction } from '../db/transaction.ts';
 import {
   agencyCard,

@@ -2,7 +2,8 @@
 // rejection); and who the caller is in the agency area.
 import { Hono } from 'hono';
 import { AGENCY_JOIN_ENDPOINTS, AGENCY_ME_ENDPOINTS, type AgencyMeData } from '../../src/contract/agency.ts';
-import { cancelJoinRequest, normalizeInviteCode, sendJoinRequest, type JoinRequestState } from '../../src/domain/agency.ts';
+import { normalizeInviteCode } from '../../src/domain/agency-invite.ts';
+import { cancelJoinRequest, sendJoinRequest, type JoinRequestState } from '../../src/domain/agency-join.ts';
 import type { ErrorName } from '../../src/contract/errors.ts';
 import { transaction } from '../db/transaction.ts';
 import { agencyCard, canonicalId, headedAgency, hostAgencyId, isApplying, joinStatusOf, type JoinRow } from './agency-store.ts';

@@ -12,7 +12,8 @@ import {
   type TeamHostView,
 } from '../../src/contract/agency.ts';
 import type { ErrorName } from '../../src/contract/errors.ts';
-import { AGENCY_RECORD_FILTERS, checkAddHost, isAgencyRecordFilter, type AddHostError } from '../../src/domain/agency.ts';
+import { checkAddHost, type AddHostError } from '../../src/domain/agency-join.ts';
+import { AGENCY_RECORD_FILTERS, isAgencyRecordFilter } from '../../src/domain/agency-records.ts';
 import { INCOME_RANGE_MAX_DAYS } from '../../src/domain/date-range.ts';
 import { dailyBonusProgress } from '../../src/domain/host-bonus.ts';
 import { levelTaskBeans, levelTaskProgress, levelTaskWindowStart } from '../../src/domain/level-task.ts';

@@ -2,7 +2,7 @@
 // detaches the host, and so do 90 days without streaming after a rejection. Each detachment is dated the instant it
 // fell due, whenever the job gets to it; a request already ended is never touched again, so running twice changes
 // nothing more.
-import { autoDetachExit, EXIT_REVIEW_DAYS } from '../../src/domain/agency.ts';
+import { autoDetachExit, EXIT_REVIEW_DAYS } from '../../src/domain/agency-exit.ts';
 import { DAY_MS } from '../../src/domain/time.ts';
 import { detachHost, exitStateOf, lastStreamEnd, type ExitRow } from '../api/agency-store.ts';
 import type { Db } from '../db/database.ts';

@@ -125,7 +125,7 @@ export const ERROR_CODES = {
   'priceList.reasonRequired': 3306,
   'priceList.reasonTooLong': 3307,
 
-  // Agencies (SPEC 3, 4, 5, 6): src/domain/agency.ts. The application form's refusals (first refused field decides
+  // Agencies (SPEC 3, 4, 5, 6): src/domain/agency-*.ts. The application form's refusals (first refused field decides
   // the code; `data.errors` names every refused field), then the application, join, team and exit transitions.
   'agency.incomplete': 5001,
   /** SPEC 5: 'Nama panggilan terlalu panjang'. */

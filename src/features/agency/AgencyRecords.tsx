@@ -2,7 +2,7 @@
 // first, filtered by kind and, when chosen, by a range of up to 31 days.
 import { useState } from 'react';
 import { AGENCY_HEAD_ENDPOINTS, type AgencyRecordView } from '../../contract/agency.ts';
-import { AGENCY_RECORD_FILTERS, type AgencyEventKind, type AgencyRecordFilter } from '../../domain/agency.ts';
+import { AGENCY_RECORD_FILTERS, type AgencyEventKind, type AgencyRecordFilter } from '../../domain/agency-records.ts';
 import { INCOME_RANGE_MAX_DAYS, lastDays, type DateRange } from '../../domain/date-range.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
 import type { Lang } from '../../lib/language.ts';

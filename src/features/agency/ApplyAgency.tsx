@@ -19,7 +19,7 @@ import {
   checkAgencyApplication,
   type AgencyApplicationField,
   type AgencyFieldError,
-} from '../../domain/agency.ts';
+} from '../../domain/agency-application.ts';
 import { maskAccountNumber } from '../../domain/withdrawal.ts';
 import { ApiError, call, errorText } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/format-date.ts';

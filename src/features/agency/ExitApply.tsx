@@ -11,7 +11,7 @@ import {
   type ExitStatusData,
   type RequestTab,
 } from '../../contract/agency.ts';
-import { EXIT_AUTO_DETACH_INACTIVE_DAYS, EXIT_REVIEW_DAYS } from '../../domain/agency.ts';
+import { EXIT_AUTO_DETACH_INACTIVE_DAYS, EXIT_REVIEW_DAYS } from '../../domain/agency-exit.ts';
 import { call, errorText } from '../../lib/api.ts';
 import { serverNow } from '../../lib/clock.ts';
 import { formatDate, formatDateTime } from '../../lib/format-date.ts';

@@ -4,7 +4,7 @@
 // answer comes.
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { AGENCY_JOIN_ENDPOINTS, type AgencyCard, type JoinStatusData } from '../../contract/agency.ts';
-import { INVITE_CODE_LENGTH, normalizeInviteCode } from '../../domain/agency.ts';
+import { INVITE_CODE_LENGTH, normalizeInviteCode } from '../../domain/agency-invite.ts';
 import { ApiError, call, errorText } from '../../lib/api.ts';
 import type { Lang } from '../../lib/language.ts';
 import { registerErrorMessages } from '../../lib/error-messages.ts';
