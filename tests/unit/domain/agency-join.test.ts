@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { type ExitRequestState } from '../../../src/domain/agency-exit.ts';
 import {
   cancelJoinRequest,
   checkAddHost,
@@ -8,10 +7,6 @@ import {
   type AddHostTarget,
   type JoinRequestState,
 } from '../../../src/domain/agency-join.ts';
-import { jkt } from '../../support/jakarta-time.ts';
-
-const ASKED = jkt(2026, 3, 1, 9);
-const pending: ExitRequestState = { status: 'pending', requestedAtMs: ASKED };
 
 describe('sendJoinRequest', () => {
   it('sends a request that waits for the head', () => {
