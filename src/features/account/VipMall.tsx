@@ -13,6 +13,7 @@ import { m } from '../../lib/messages.ts';
 import { pageHref } from '../../lib/paths.ts';
 import { Card } from '../../ui/Card.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
+import { Loaded } from '../../ui/LoadState.tsx';
 import { ProgressBar } from '../../ui/ProgressBar.tsx';
 import { SignedInAs } from '../../ui/SignedInAs.tsx';
 import { showToast } from '../../ui/toast.ts';
@@ -21,7 +22,6 @@ import { useBrand } from '../../ui/use-brand.ts';
 import { useResumedSubmission, type Resumed } from '../../ui/use-resumed-submission.ts';
 import './errors-vip.ts';
 import { LevelBadge } from './LevelBadge.tsx';
-import { Loaded } from './Loaded.tsx';
 import { dateOf, formatCoins } from './text.ts';
 import './account.css';
 

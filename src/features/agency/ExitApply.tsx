@@ -23,12 +23,13 @@ import { Card } from '../../ui/Card.tsx';
 import { Countdown } from '../../ui/Countdown.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { List } from '../../ui/List.tsx';
+import { Loaded } from '../../ui/LoadState.tsx';
 import { ProgressBar } from '../../ui/ProgressBar.tsx';
 import { Tabs } from '../../ui/Tabs.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { useApi } from '../../ui/use-api.ts';
 import { EXIT_ERRORS } from './errors-exit.ts';
-import { ForAudience, Gate } from './parts.tsx';
+import { ForAudience } from './parts.tsx';
 import { usePages } from './use-pages.ts';
 
 // The codes this screen can meet, in the page language.
@@ -42,11 +43,11 @@ interface Props {
 export function ExitApply({ lang }: Props) {
   const [me, reload] = useApi(AGENCY_ME_ENDPOINTS.me, {});
   return (
-    <Gate lang={lang} result={me} onRetry={reload} audience="members">
+    <Loaded lang={lang} result={me} onRetry={reload} forbidden={<ForAudience lang={lang} audience="members" />}>
       {(data) =>
         data.role === 'head' ? <HeadExits lang={lang} /> : data.role === 'host' ? <HostExit lang={lang} /> : <ForAudience lang={lang} audience="members" />
       }
-    </Gate>
+    </Loaded>
   );
 }
 
@@ -170,9 +171,9 @@ function HeadExits({ lang }: { lang: Lang }) {
 function HostExit({ lang }: { lang: Lang }) {
   const [status, reload] = useApi(AGENCY_HOST_ENDPOINTS.exitStatus, {});
   return (
-    <Gate lang={lang} result={status} onRetry={reload} audience="hosts">
+    <Loaded lang={lang} result={status} onRetry={reload} forbidden={<ForAudience lang={lang} audience="hosts" />}>
       {(data) => <HostExitScreen lang={lang} initial={data} onExpired={reload} />}
-    </Gate>
+    </Loaded>
   );
 }
 

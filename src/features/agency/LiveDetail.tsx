@@ -9,6 +9,7 @@ import { formatDate } from '../../lib/format-date.ts';
 import type { Lang } from '../../lib/language.ts';
 import { registerErrorMessages } from '../../lib/error-messages.ts';
 import { m } from '../../lib/messages.ts';
+import { isForbidden } from '../../lib/api.ts';
 import { Card } from '../../ui/Card.tsx';
 import { DateRangePicker } from '../../ui/DateRangePicker.tsx';
 import { LoadFailed, Loading } from '../../ui/LoadState.tsx';
@@ -17,7 +18,7 @@ import { useBusinessToday } from '../../ui/use-business-today.ts';
 import { useQueryParam } from '../../ui/use-query-param.ts';
 import { TEAM_ERRORS } from './errors-team.ts';
 import { liveTime, sessionLength, timeOfDay } from './live-time.ts';
-import { Figure, ForAudience, isForbidden } from './parts.tsx';
+import { Figure, ForAudience } from './parts.tsx';
 
 // The codes this screen can meet, in the page language.
 registerErrorMessages(TEAM_ERRORS);

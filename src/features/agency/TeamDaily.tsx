@@ -8,12 +8,13 @@ import { formatNumber } from '../../lib/format.ts';
 import { formatDate } from '../../lib/format-date.ts';
 import type { Lang } from '../../lib/language.ts';
 import { m } from '../../lib/messages.ts';
+import { isForbidden } from '../../lib/api.ts';
 import { Card } from '../../ui/Card.tsx';
 import { DateRangePicker } from '../../ui/DateRangePicker.tsx';
 import { LoadFailed, Loading } from '../../ui/LoadState.tsx';
 import { useApi } from '../../ui/use-api.ts';
 import { useBusinessToday } from '../../ui/use-business-today.ts';
-import { Figure, ForAudience, isForbidden } from './parts.tsx';
+import { Figure, ForAudience } from './parts.tsx';
 
 interface Props {
   lang: Lang;

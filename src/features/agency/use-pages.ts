@@ -4,8 +4,7 @@ import { useState } from 'react';
 import type { Endpoint, RequestOf, ResponseOf } from '../../contract/endpoints.ts';
 import type { SignedValue } from '../../contract/h5-crypto.ts';
 import type { Page } from '../../contract/paging.ts';
-import { call } from '../../lib/api.ts';
-import { isForbidden } from './parts.tsx';
+import { call, isForbidden } from '../../lib/api.ts';
 
 /** `load` for List, and whether the API said this user may not see the list. */
 export function usePages<E extends Endpoint<unknown, Page<unknown>>>(

@@ -15,6 +15,7 @@ import { Countdown } from '../../ui/Countdown.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { LoadFailed, Loading } from '../../ui/LoadState.tsx';
 import { ProgressBar } from '../../ui/ProgressBar.tsx';
+import { Rows } from '../../ui/Rows.tsx';
 import { roleName, tierName } from './labels.ts';
 import { TierBadge } from './TierBadge.tsx';
 import { useAction } from './use-action.ts';
@@ -58,34 +59,17 @@ function FamilyView({ lang, t, family, onChange }: { lang: Lang; t: ListText; fa
             {m['family.page.dissolving']({ date: formatDateTime(family.dissolve.deleteAt, lang) }, locale)}
           </p>
         )}
-        <dl className="fam-stats">
-          <div>
-            <dt>{t['family.page.id']}</dt>
-            <dd>{family.id}</dd>
-          </div>
-          <div>
-            <dt>{t['family.page.creator']}</dt>
-            <dd>{family.creator.nickname}</dd>
-          </div>
-          <div>
-            <dt>{t['family.page.members']}</dt>
-            <dd>{`${family.members} / ${family.memberLimit}`}</dd>
-          </div>
-          <div>
-            <dt>{t['family.page.admins']}</dt>
-            <dd>{`${admins} / ${limits.admins}`}</dd>
-          </div>
-          <div>
-            <dt>{t['family.page.prestige']}</dt>
-            <dd>{formatNumber(family.weeklyPrestige, lang)}</dd>
-          </div>
-          {family.coins !== null && (
-            <div>
-              <dt>{t['family.page.coins']}</dt>
-              <dd>{formatNumber(family.coins, lang)}</dd>
-            </div>
-          )}
-        </dl>
+        <Rows
+          className="fam-rows"
+          rows={[
+            { label: t['family.page.id'], value: family.id },
+            { label: t['family.page.creator'], value: family.creator.nickname },
+            { label: t['family.page.members'], value: `${family.members} / ${family.memberLimit}` },
+            { label: t['family.page.admins'], value: `${admins} / ${limits.admins}` },
+            { label: t['family.page.prestige'], value: formatNumber(family.weeklyPrestige, lang) },
+            ...(family.coins !== null ? [{ label: t['family.page.coins'], value: formatNumber(family.coins, lang) }] : []),
+          ]}
+        />
         {progress.next ? (
           <>
             <ProgressBar value={family.weeklyPrestige / progress.nextMinPrestige} label={t['family.page.progressLabel']} />
@@ -106,28 +90,16 @@ function FamilyView({ lang, t, family, onChange }: { lang: Lang; t: ListText; fa
       {family.notice && <Notice t={t} notice={family.notice} />}
 
       <Card title={t['family.page.privileges']}>
-        <dl className="fam-stats">
-          <div>
-            <dt>{t['family.limit.members']}</dt>
-            <dd>{formatNumber(limits.members, lang)}</dd>
-          </div>
-          <div>
-            <dt>{t['family.limit.admins']}</dt>
-            <dd>{limits.admins}</dd>
-          </div>
-          <div>
-            <dt>{t['family.limit.favoriteHosts']}</dt>
-            <dd>{limits.favoriteHosts}</dd>
-          </div>
-          <div>
-            <dt>{t['family.limit.nameplate']}</dt>
-            <dd>{yesNo(limits.nameplate, t)}</dd>
-          </div>
-          <div>
-            <dt>{t['family.limit.chatRoom']}</dt>
-            <dd>{yesNo(limits.chatRoom, t)}</dd>
-          </div>
-        </dl>
+        <Rows
+          className="fam-rows"
+          rows={[
+            { label: t['family.limit.members'], value: formatNumber(limits.members, lang) },
+            { label: t['family.limit.admins'], value: limits.admins },
+            { label: t['family.limit.favoriteHosts'], value: limits.favoriteHosts },
+            { label: t['family.limit.nameplate'], value: yesNo(limits.nameplate, t) },
+            { label: t['family.limit.chatRoom'], value: yesNo(limits.chatRoom, t) },
+          ]}
+        />
       </Card>
 
       <Card title={t['family.page.team']}>

@@ -1,6 +1,6 @@
 // /familyList?id=…&view=settings: what only the creator changes (SPEC 6): the name and notice, the favourite hosts (up
 // to the tier's limit), and the member limit, expanded with family coins (a money call with its confirmation).
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { FAMILY_ENDPOINTS, type FamilyDetail } from '../../contract/family.ts';
 import {
   FAMILY_EXPANSION_COST_COINS,
@@ -17,6 +17,7 @@ import { pageHref } from '../../lib/paths.ts';
 import { Card } from '../../ui/Card.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { LoadFailed, Loading } from '../../ui/LoadState.tsx';
+import { Rows } from '../../ui/Rows.tsx';
 import { SignedInAs } from '../../ui/SignedInAs.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { InfoForm } from './InfoForm.tsx';
@@ -55,16 +56,6 @@ export function Settings({ lang, t, familyId, detail, reload }: FamilyViewProps)
       <Favorites lang={lang} t={t} family={family} onChange={reload} />
       <Expand lang={lang} t={t} family={family} onChange={reload} />
     </>
-  );
-}
-
-/** A label and its value. */
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
   );
 }
 
@@ -178,11 +169,14 @@ function Expand({ lang, t, family, onChange }: { lang: Lang; t: ListText; family
       <div className="fam-signed-in">
         <SignedInAs lang={lang} />
       </div>
-      <dl className="fam-stats">
-        <Row label={t['family.expand.title']}>{family.memberLimit}</Row>
-        <Row label={t['family.expand.used']}>{`${family.expansions} / ${FAMILY_EXPANSIONS_MAX}`}</Row>
-        <Row label={t['family.page.coins']}>{formatNumber(coins, lang)}</Row>
-      </dl>
+      <Rows
+        className="fam-rows"
+        rows={[
+          { label: t['family.expand.title'], value: family.memberLimit },
+          { label: t['family.expand.used'], value: `${family.expansions} / ${FAMILY_EXPANSIONS_MAX}` },
+          { label: t['family.page.coins'], value: formatNumber(coins, lang) },
+        ]}
+      />
       <Notice notice={notice} />
       {notice && !notice.ok && coins < FAMILY_EXPANSION_COST_COINS && <a href={`${pageHref('/call', lang)}#family-tasks`}>{t['family.goToTasks']}</a>}
       <button type="button" className="ui-btn ui-btn--primary fam-wide" disabled={expand.busy} onClick={open}>
@@ -198,10 +192,13 @@ function Expand({ lang, t, family, onChange }: { lang: Lang; t: ListText; family
         onConfirm={send}
         onCancel={() => !expand.pending && setConfirming(false)}
       >
-        <dl className="fam-stats">
-          <Row label={t['family.expand.slots']}>{FAMILY_EXPANSION_SLOTS}</Row>
-          <Row label={t['family.expand.price']}>{formatNumber(FAMILY_EXPANSION_COST_COINS, lang)}</Row>
-        </dl>
+        <Rows
+          className="fam-rows"
+          rows={[
+            { label: t['family.expand.slots'], value: FAMILY_EXPANSION_SLOTS },
+            { label: t['family.expand.price'], value: formatNumber(FAMILY_EXPANSION_COST_COINS, lang) },
+          ]}
+        />
       </Dialog>
     </Card>
   );

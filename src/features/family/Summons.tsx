@@ -22,6 +22,7 @@ import { Card } from '../../ui/Card.tsx';
 import { Countdown } from '../../ui/Countdown.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { LoadFailed, Loading } from '../../ui/LoadState.tsx';
+import { Rows } from '../../ui/Rows.tsx';
 import { SignedInAs } from '../../ui/SignedInAs.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { useApi } from '../../ui/use-api.ts';
@@ -80,16 +81,6 @@ export function Summons({ lang, t, children }: Props) {
   );
 }
 
-/** A label and its value. */
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
-
 /** The screen once loaded. */
 function SummonsScreen({ lang, t, overview, onChange }: Part & { overview: SummonsOverview; onChange: () => void }) {
   return (
@@ -101,9 +92,7 @@ function SummonsScreen({ lang, t, overview, onChange }: Part & { overview: Summo
         <h2 id="fam-call-family" className="fam-name fam-name--context">
           <a href={pageHref('/familyList', lang, { id: overview.family.id })}>{overview.family.name}</a> <TierBadge t={t} tier={overview.family.tier} />
         </h2>
-        <dl className="fam-stats">
-          <Row label={t['family.page.coins']}>{formatNumber(overview.coins, lang)}</Row>
-        </dl>
+        <Rows className="fam-rows" rows={[{ label: t['family.page.coins'], value: formatNumber(overview.coins, lang) }]} />
       </section>
       {overview.live ? <LiveSummons lang={lang} t={t} summons={overview.live} onChange={onChange} /> : <p className="ui-card ui-muted">{t['family.call.noLive']}</p>}
       {overview.canStart ? (
@@ -136,14 +125,24 @@ function SummonsScreen({ lang, t, overview, onChange }: Part & { overview: Summo
 function Figures({ lang, t, summons }: Part & { summons: SummonsView }) {
   const next = nextSummonsThreshold(summons.people);
   return (
-    <dl className="fam-stats">
-      <Row label={t['family.call.packetsLeft']}>{`${summons.packets - summons.claimed} / ${summons.packets}`}</Row>
-      <Row label={t['family.call.people']}>{summons.people}</Row>
-      <Row label={t['family.call.effect']}>
-        {`${summons.effectLevel} / ${SUMMONS_EFFECT_THRESHOLDS_PEOPLE.length}`}
-        {next !== null && <span className="ui-muted fam-rank__meta">{m['family.call.nextEffect']({ people: String(next - summons.people) }, { locale: lang })}</span>}
-      </Row>
-    </dl>
+    <Rows
+      className="fam-rows"
+      rows={[
+        { label: t['family.call.packetsLeft'], value: `${summons.packets - summons.claimed} / ${summons.packets}` },
+        { label: t['family.call.people'], value: summons.people },
+        {
+          label: t['family.call.effect'],
+          value: (
+            <>
+              {`${summons.effectLevel} / ${SUMMONS_EFFECT_THRESHOLDS_PEOPLE.length}`}
+              {next !== null && (
+                <span className="ui-muted fam-rank__meta">{m['family.call.nextEffect']({ people: String(next - summons.people) }, { locale: lang })}</span>
+              )}
+            </>
+          ),
+        },
+      ]}
+    />
   );
 }
 
@@ -286,11 +285,14 @@ function EndedSummons({ lang, t, summons }: Part & { summons: SummonsView }) {
         <strong>{summonsTierName(summons.tier, t)}</strong>
         <time dateTime={new Date(summons.sentAt).toISOString()}>{formatDateTime(summons.sentAt, lang)}</time>
       </p>
-      <dl className="fam-stats">
-        <Row label={t['family.call.taken']}>{`${summons.claimed} / ${summons.packets}`}</Row>
-        <Row label={t['family.call.people']}>{summons.people}</Row>
-        <Row label={t['family.call.refunded']}>{formatNumber(summons.refundedCoins ?? 0, lang)}</Row>
-      </dl>
+      <Rows
+        className="fam-rows"
+        rows={[
+          { label: t['family.call.taken'], value: `${summons.claimed} / ${summons.packets}` },
+          { label: t['family.call.people'], value: summons.people },
+          { label: t['family.call.refunded'], value: formatNumber(summons.refundedCoins ?? 0, lang) },
+        ]}
+      />
       {mine && <p>{mine}</p>}
       {problem && (
         <p className="fam-alert" role="alert">

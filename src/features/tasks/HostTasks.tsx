@@ -7,14 +7,13 @@ import {
   LEVEL_TASK_MIN_LIVE_MINUTES,
   LEVEL_TASK_WINDOW_DAYS,
 } from '../../domain/level-task.ts';
-import { ApiError } from '../../lib/api.ts';
 import type { Brand } from '../../lib/brand.ts';
 import { formatNumber } from '../../lib/format.ts';
 import type { Lang } from '../../lib/language.ts';
 import { m } from '../../lib/messages.ts';
 import { Card } from '../../ui/Card.tsx';
 import { ForHosts } from '../../ui/ForHosts.tsx';
-import { LoadFailed, Loading } from '../../ui/LoadState.tsx';
+import { Loaded } from '../../ui/LoadState.tsx';
 import { ProgressBar } from '../../ui/ProgressBar.tsx';
 import { useApi } from '../../ui/use-api.ts';
 import { useBrand } from '../../ui/use-brand.ts';
@@ -32,16 +31,15 @@ function formatBeans(amount: number, lang: Lang, brand: Brand): string {
 /** The host tasks island. */
 export function HostTasks({ lang }: Props) {
   const [summary, reload] = useApi(EARNINGS_ENDPOINTS.summary, {});
-  if (summary.state === 'loading' || summary.state === 'signedOut') return <Loading lang={lang} rows={4} />;
-  if (summary.state === 'error') {
-    if (summary.error instanceof ApiError && summary.error.failure === 'forbidden') return <ForHosts lang={lang} />;
-    return <LoadFailed lang={lang} error={summary.error} onRetry={reload} />;
-  }
   return (
-    <>
-      <LevelTask lang={lang} summary={summary.data} />
-      <Bonus lang={lang} summary={summary.data} />
-    </>
+    <Loaded lang={lang} result={summary} onRetry={reload} forbidden={<ForHosts lang={lang} />} rows={4}>
+      {(data) => (
+        <>
+          <LevelTask lang={lang} summary={data} />
+          <Bonus lang={lang} summary={data} />
+        </>
+      )}
+    </Loaded>
   );
 }
 

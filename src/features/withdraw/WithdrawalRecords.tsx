@@ -3,23 +3,23 @@
 import { useState } from 'react';
 import { WITHDRAW_ENDPOINTS, type WithdrawalView } from '../../contract/withdraw.ts';
 import { INCOME_RANGE_MAX_DAYS, lastDays, type DateRange } from '../../domain/date-range.ts';
-import { call } from '../../lib/api.ts';
+import { call, isForbidden } from '../../lib/api.ts';
 import { formatIdr } from '../../lib/format.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
 import type { Lang } from '../../lib/language.ts';
 import { m } from '../../lib/messages.ts';
 import { pageHref } from '../../lib/paths.ts';
 import { DateRangePicker } from '../../ui/DateRangePicker.tsx';
+import { ForHosts } from '../../ui/ForHosts.tsx';
 import { List, type ListPage } from '../../ui/List.tsx';
-import { PullToRefresh } from '../../ui/PullToRefresh.tsx';
 import { Loading } from '../../ui/LoadState.tsx';
+import { PullToRefresh } from '../../ui/PullToRefresh.tsx';
+import { StatusBadge } from '../../ui/StatusBadge.tsx';
 import { useBrand } from '../../ui/use-brand.ts';
 import { useBusinessToday } from '../../ui/use-business-today.ts';
-import { ForHosts, isForbidden } from '../../ui/ForHosts.tsx';
 import { formatBeans } from '../../lib/format.ts';
 import './errors.ts';
 import { accountLine } from './labels.ts';
-import { StatusBadge } from '../../ui/StatusBadge.tsx';
 import './withdraw.css';
 
 interface Props {
