@@ -9,6 +9,7 @@ import { m } from '../lib/messages.ts';
 import { ProgressBar } from './ProgressBar.tsx';
 import { MEGABYTE, UPLOAD_MESSAGES } from './upload-errors.ts';
 import './ui.css';
+import './upload.css';
 
 /** The text of a refusal found on the page. */
 function refusalText(error: UploadImageError, lang: Lang): string {

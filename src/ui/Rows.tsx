@@ -1,7 +1,7 @@
 // Rows of label and value: what a confirmation sheet, a receipt, an order or an account shows. Static .astro parts
 // render the same component at build (no JavaScript), so every such list looks the same.
 import type { ReactNode } from 'react';
-import './ui.css';
+import './rows.css';
 
 /** One label and its value. */
 export interface Row {
