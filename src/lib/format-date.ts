@@ -37,10 +37,16 @@ export function formatDate(date: BusinessDate, lang: Lang): string {
   return lang === 'en' || lang === 'id' ? `${weekday}, ${d} ${MONTHS[lang][mo - 1]} ${y}` : `${y}年${mo}月${d}日 ${weekday}`;
 }
 
+/** The wall-clock time (UTC+7) of an instant: "20:30". */
+export function timeOfDay(ms: number): string {
+  const t = new Date(ms + BUSINESS_UTC_OFFSET_HOURS * 3_600_000);
+  return `${String(t.getUTCHours()).padStart(2, '0')}:${String(t.getUTCMinutes()).padStart(2, '0')}`;
+}
+
 /** An instant as "30 Nov 2026 14:05" / "2026年11月30日 14:05", in Jakarta time. */
 export function formatDateTime(ms: number, lang: Lang): string {
   const t = new Date(ms + BUSINESS_UTC_OFFSET_HOURS * 3_600_000);
   const [y, mo, d] = [t.getUTCFullYear(), t.getUTCMonth() + 1, t.getUTCDate()];
-  const time = `${String(t.getUTCHours()).padStart(2, '0')}:${String(t.getUTCMinutes()).padStart(2, '0')}`;
+  const time = timeOfDay(ms);
   return lang === 'en' || lang === 'id' ? `${d} ${MONTHS[lang][mo - 1]} ${y} ${time}` : `${y}年${mo}月${d}日 ${time}`;
 }

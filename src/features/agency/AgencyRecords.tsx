@@ -13,8 +13,8 @@ import { List } from '../../ui/List.tsx';
 import { Loading } from '../../ui/LoadState.tsx';
 import { Tabs } from '../../ui/Tabs.tsx';
 import { useBusinessToday } from '../../ui/use-business-today.ts';
+import { usePagedCall } from '../../ui/use-paged-call.ts';
 import { ForAudience } from './parts.tsx';
-import { usePages } from './use-pages.ts';
 
 interface Props {
   lang: Lang;
@@ -56,7 +56,7 @@ export function AgencyRecords({ lang }: Props) {
   const today = useBusinessToday();
   const [filter, setFilter] = useState<AgencyRecordFilter>('all');
   const [range, setRange] = useState<DateRange | null>(null);
-  const { load, forbidden } = usePages(AGENCY_HEAD_ENDPOINTS.records, range ? { filter, start: range.start, end: range.end } : { filter });
+  const { load, forbidden } = usePagedCall(AGENCY_HEAD_ENDPOINTS.records, range ? { filter, start: range.start, end: range.end } : { filter });
 
   if (forbidden) return <ForAudience lang={lang} audience="heads" />;
   if (!today) return <Loading lang={lang} rows={4} />;

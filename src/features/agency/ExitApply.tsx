@@ -28,9 +28,10 @@ import { ProgressBar } from '../../ui/ProgressBar.tsx';
 import { Tabs } from '../../ui/Tabs.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { useApi } from '../../ui/use-api.ts';
+import { usePagedCall } from '../../ui/use-paged-call.ts';
 import { EXIT_ERRORS } from './errors-exit.ts';
 import { ForAudience } from './parts.tsx';
-import { usePages } from './use-pages.ts';
+import { useDecision } from './use-decision.tsx';
 
 // The codes this screen can meet, in the page language.
 registerErrorMessages(EXIT_ERRORS);
@@ -64,37 +65,25 @@ function InactiveCount({ lang, inactive }: { lang: Lang; inactive: { daysCounted
   );
 }
 
-/** A head's decision waiting for confirmation. */
-interface Deciding {
-  request: ExitRequestView;
-  decision: 'approve' | 'reject';
-}
-
 /** The head's side: pending requests with their countdown, and the rejected ones counting 90 days. */
 function HeadExits({ lang }: { lang: Lang }) {
   const locale = { locale: lang };
   const [tab, setTab] = useState<RequestTab>('pending');
   const [version, setVersion] = useState(0);
-  const [deciding, setDeciding] = useState<Deciding | null>(null);
-  const [pending, setPending] = useState(false);
-  const { load } = usePages(AGENCY_HEAD_ENDPOINTS.exitRequests, { tab });
-
-  const decide = () => {
-    if (!deciding) return;
-    if (pending) return showToast(m['common.doNotRepeat']({}, locale));
-    setPending(true);
-    const { request, decision } = deciding;
-    const settle = (text: string) => {
-      setPending(false);
-      setDeciding(null);
-      showToast(text);
-      setVersion((v) => v + 1);
-    };
-    call(AGENCY_HEAD_ENDPOINTS.decideExit, { id: request.id, decision }).then(
-      () => settle(decision === 'approve' ? m['agency.exit.approved']({ name: request.nickname }, locale) : m['agency.exit.rejected']({ name: request.nickname }, locale)),
-      (error: unknown) => settle(errorText(error, lang)),
-    );
-  };
+  const { load } = usePagedCall(AGENCY_HEAD_ENDPOINTS.exitRequests, { tab });
+  const decisions = useDecision<ExitRequestView>({
+    lang,
+    endpoint: AGENCY_HEAD_ENDPOINTS.decideExit,
+    texts: {
+      title: (decision) => (decision === 'reject' ? m['agency.exit.rejectTitle']({}, locale) : m['agency.exit.approveTitle']({}, locale)),
+      body: ({ nickname: name }, decision) =>
+        decision === 'reject'
+          ? m['agency.exit.rejectBody']({ name, days: String(EXIT_AUTO_DETACH_INACTIVE_DAYS) }, locale)
+          : m['agency.exit.approveBody']({ name }, locale),
+      done: ({ nickname: name }, decision) => (decision === 'approve' ? m['agency.exit.approved']({ name }, locale) : m['agency.exit.rejected']({ name }, locale)),
+    },
+    onDecided: () => setVersion((v) => v + 1),
+  });
 
   return (
     <>
@@ -128,14 +117,7 @@ function HeadExits({ lang }: { lang: Lang }) {
                     {m['agency.exit.autoIn']({}, locale)}{' '}
                     <Countdown lang={lang} targetMs={request.deadlineAt} now={serverNow} label={m['agency.exit.autoIn']({}, locale)} onEnd={() => setVersion((v) => v + 1)} />
                   </p>
-                  <div className="ag-actions ag-actions--row">
-                    <button type="button" className="ui-btn" onClick={() => setDeciding({ request, decision: 'reject' })}>
-                      {m['agency.requests.reject']({}, locale)}
-                    </button>
-                    <button type="button" className="ui-btn ui-btn--primary" onClick={() => setDeciding({ request, decision: 'approve' })}>
-                      {m['agency.requests.approve']({}, locale)}
-                    </button>
-                  </div>
+                  {decisions.buttons(request)}
                 </>
               ) : (
                 request.inactive && <InactiveCount lang={lang} inactive={request.inactive} />
@@ -144,25 +126,7 @@ function HeadExits({ lang }: { lang: Lang }) {
           )}
         />
       </Tabs>
-      <Dialog
-        lang={lang}
-        open={deciding !== null}
-        variant="confirm"
-        title={deciding?.decision === 'reject' ? m['agency.exit.rejectTitle']({}, locale) : m['agency.exit.approveTitle']({}, locale)}
-        confirmLabel={deciding?.decision === 'reject' ? m['agency.requests.reject']({}, locale) : m['agency.requests.approve']({}, locale)}
-        busy={pending}
-        onRepeatTap={() => showToast(m['common.doNotRepeat']({}, locale))}
-        onConfirm={decide}
-        onCancel={() => !pending && setDeciding(null)}
-      >
-        {deciding && (
-          <p>
-            {deciding.decision === 'reject'
-              ? m['agency.exit.rejectBody']({ name: deciding.request.nickname, days: String(EXIT_AUTO_DETACH_INACTIVE_DAYS) }, locale)
-              : m['agency.exit.approveBody']({ name: deciding.request.nickname }, locale)}
-          </p>
-        )}
-      </Dialog>
+      {decisions.dialog}
     </>
   );
 }

@@ -9,6 +9,7 @@ import { VALID_DAY_MIN_LIVE_MINUTES } from '../../domain/valid-day.ts';
 import { formatBeans, formatNumber } from '../../lib/format.ts';
 import { formatDate } from '../../lib/format-date.ts';
 import type { Lang } from '../../lib/language.ts';
+import { liveMinutesText, liveTime } from '../../lib/live-time.ts';
 import { m } from '../../lib/messages.ts';
 import { isForbidden } from '../../lib/api.ts';
 import { Card } from '../../ui/Card.tsx';
@@ -20,7 +21,6 @@ import { useBusinessToday } from '../../ui/use-business-today.ts';
 import { dailyTotals } from './daily-totals.ts';
 import { RangeCard } from './RangeCard.tsx';
 import './errors.ts';
-import { liveHours, liveMinutesText } from './live-time.ts';
 import { lineName } from './settlement-text.ts';
 import './earnings.css';
 
@@ -114,7 +114,7 @@ export function DailyDetails({ lang }: Props) {
           <dl className="earnings-stats earnings-stats--pairs">
             <Figure term={m['daily.giftBeans'](bean, locale)} value={formatNumber(totals.beans.total, lang)} />
             <Figure term={m['daily.bonus']({}, locale)} value={formatNumber(totals.bonusBeans, lang)} />
-            <Figure term={m['daily.liveTime']({}, locale)} value={liveHours(totals.liveMinutes, lang)} />
+            <Figure term={m['daily.liveTime']({}, locale)} value={liveTime(totals.liveMinutes, lang)} />
             <Figure
               term={m['daily.validDays']({}, locale)}
               value={m['daily.validDaysOf']({ valid: String(totals.validDays), days: String(totals.days) }, locale)}
