@@ -6,12 +6,11 @@ import { formatDateTime } from '../../lib/format-date.ts';
 import type { Lang } from '../../lib/language.ts';
 import { registerErrorMessages } from '../../lib/error-messages.ts';
 import { m } from '../../lib/messages.ts';
-import { List } from '../../ui/List.tsx';
-import { Tabs } from '../../ui/Tabs.tsx';
 import { usePagedCall } from '../../ui/use-paged-call.ts';
 import { useSession } from '../../ui/use-session.ts';
 import { JOIN_ERRORS } from './errors-join.ts';
 import { ForAudience } from './parts.tsx';
+import { RequestTabs } from './RequestTabs.tsx';
 import { useDecision } from './use-decision.tsx';
 
 // The codes this screen can meet, in the page language.
@@ -45,40 +44,27 @@ export function CastApply({ lang }: Props) {
 
   return (
     <>
-      <Tabs
-        label={m['agency.requests.tabs']({}, locale)}
-        tabs={[
-          { value: 'pending', label: m['agency.requests.pending']({}, locale) },
-          { value: 'rejected', label: m['agency.requests.rejected']({}, locale) },
-        ]}
-        value={tab}
-        onChange={setTab}
+      <RequestTabs
+        lang={lang}
+        tab={tab}
+        onTab={setTab}
+        load={load}
+        version={version}
+        empty={{ pending: m['agency.joins.nonePending']({}, locale), rejected: m['agency.joins.noneRejected']({}, locale) }}
+        senderId={(request) => request.userId}
+        ready={session.status === 'in'}
       >
-        {session.status === 'in' && (
-          <List
-            lang={lang}
-            load={load}
-            reloadKey={`${tab} ${version}`}
-            itemKey={(request) => request.id}
-            label={tab === 'pending' ? m['agency.requests.pending']({}, locale) : m['agency.requests.rejected']({}, locale)}
-            emptyText={tab === 'pending' ? m['agency.joins.nonePending']({}, locale) : m['agency.joins.noneRejected']({}, locale)}
-            renderItem={(request) => (
-              <article className="ag-item" aria-label={request.nickname}>
-                <div className="ag-item__head">
-                  <h3 className="ag-item__name">{request.nickname}</h3>
-                  <span className="ui-muted">{m['agency.idOf']({ id: request.userId }, locale)}</span>
-                </div>
-                <p className="ui-muted">
-                  {request.status === 'rejected' && request.decidedAt !== null
-                    ? m['agency.requests.rejectedAt']({ at: formatDateTime(request.decidedAt, lang) }, locale)
-                    : m['agency.requests.sentAt']({ at: formatDateTime(request.createdAt, lang) }, locale)}
-                </p>
-                {request.status === 'pending' && decisions.buttons(request)}
-              </article>
-            )}
-          />
+        {(request) => (
+          <>
+            <p className="ui-muted">
+              {request.status === 'rejected' && request.decidedAt !== null
+                ? m['agency.requests.rejectedAt']({ at: formatDateTime(request.decidedAt, lang) }, locale)
+                : m['agency.requests.sentAt']({ at: formatDateTime(request.createdAt, lang) }, locale)}
+            </p>
+            {request.status === 'pending' && decisions.buttons(request)}
+          </>
         )}
-      </Tabs>
+      </RequestTabs>
       {decisions.dialog}
     </>
   );

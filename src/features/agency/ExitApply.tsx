@@ -22,15 +22,14 @@ import { pageHref } from '../../lib/paths.ts';
 import { Card } from '../../ui/Card.tsx';
 import { Countdown } from '../../ui/Countdown.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
-import { List } from '../../ui/List.tsx';
 import { Loaded } from '../../ui/LoadState.tsx';
 import { ProgressBar } from '../../ui/ProgressBar.tsx';
-import { Tabs } from '../../ui/Tabs.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { useApi } from '../../ui/use-api.ts';
 import { usePagedCall } from '../../ui/use-paged-call.ts';
 import { EXIT_ERRORS } from './errors-exit.ts';
 import { ForAudience } from './parts.tsx';
+import { RequestTabs } from './RequestTabs.tsx';
 import { useDecision } from './use-decision.tsx';
 
 // The codes this screen can meet, in the page language.
@@ -88,44 +87,32 @@ function HeadExits({ lang }: { lang: Lang }) {
   return (
     <>
       <p className="ui-muted">{m['agency.exit.headIntro']({ days: String(EXIT_REVIEW_DAYS) }, locale)}</p>
-      <Tabs
-        label={m['agency.requests.tabs']({}, locale)}
-        tabs={[
-          { value: 'pending', label: m['agency.requests.pending']({}, locale) },
-          { value: 'rejected', label: m['agency.requests.rejected']({}, locale) },
-        ]}
-        value={tab}
-        onChange={setTab}
+      <RequestTabs
+        lang={lang}
+        tab={tab}
+        onTab={setTab}
+        load={load}
+        version={version}
+        empty={{ pending: m['agency.exit.nonePending']({}, locale), rejected: m['agency.exit.noneRejected']({}, locale) }}
+        senderId={(request) => request.hostId}
       >
-        <List
-          lang={lang}
-          load={load}
-          reloadKey={`${tab} ${version}`}
-          itemKey={(request) => request.id}
-          label={tab === 'pending' ? m['agency.requests.pending']({}, locale) : m['agency.requests.rejected']({}, locale)}
-          emptyText={tab === 'pending' ? m['agency.exit.nonePending']({}, locale) : m['agency.exit.noneRejected']({}, locale)}
-          renderItem={(request) => (
-            <article className="ag-item" aria-label={request.nickname}>
-              <div className="ag-item__head">
-                <h3 className="ag-item__name">{request.nickname}</h3>
-                <span className="ui-muted">{m['agency.idOf']({ id: request.hostId }, locale)}</span>
-              </div>
-              <p className="ui-muted">{m['agency.requests.sentAt']({ at: formatDateTime(request.requestedAt, lang) }, locale)}</p>
-              {request.status === 'pending' ? (
-                <>
-                  <p>
-                    {m['agency.exit.autoIn']({}, locale)}{' '}
-                    <Countdown lang={lang} targetMs={request.deadlineAt} now={serverNow} label={m['agency.exit.autoIn']({}, locale)} onEnd={() => setVersion((v) => v + 1)} />
-                  </p>
-                  {decisions.buttons(request)}
-                </>
-              ) : (
-                request.inactive && <InactiveCount lang={lang} inactive={request.inactive} />
-              )}
-            </article>
-          )}
-        />
-      </Tabs>
+        {(request) => (
+          <>
+            <p className="ui-muted">{m['agency.requests.sentAt']({ at: formatDateTime(request.requestedAt, lang) }, locale)}</p>
+            {request.status === 'pending' ? (
+              <>
+                <p>
+                  {m['agency.exit.autoIn']({}, locale)}{' '}
+                  <Countdown lang={lang} targetMs={request.deadlineAt} now={serverNow} label={m['agency.exit.autoIn']({}, locale)} onEnd={() => setVersion((v) => v + 1)} />
+                </p>
+                {decisions.buttons(request)}
+              </>
+            ) : (
+              request.inactive && <InactiveCount lang={lang} inactive={request.inactive} />
+            )}
+          </>
+        )}
+      </RequestTabs>
       {decisions.dialog}
     </>
   );
