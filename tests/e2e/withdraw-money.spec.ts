@@ -1,9 +1,24 @@
 // Withdrawing as hosts do it, where accounts are linked and money moves: these tests run on a server of their own
 // (MONEY), so the balances other screens' tests read stay as seeded.
+import type { Page } from '@playwright/test';
 import { MONEY } from './hosts.ts';
 import { expect, openAs, requestsTo, test } from './fixtures.ts';
 
 const SUPPORT = '+62 811-1900-2026';
+
+/** The Idempotency-Key of each withdrawal the page sends; the server takes the first but its answer is lost. */
+async function loseFirstAnswer(page: Page): Promise<string[]> {
+  const keys: string[] = [];
+  let lose = true;
+  await page.route('**/api/withdraw/submit', async (request) => {
+    keys.push(request.request().headers()['idempotency-key'] ?? '');
+    if (!lose) return request.continue();
+    lose = false;
+    await request.fetch();
+    return request.abort('connectionreset');
+  });
+  return keys;
+}
 
 test.describe.serial('10006, with nothing linked, links a bank card and withdraws (id)', () => {
   test.use({ baseURL: MONEY });
@@ -222,15 +237,7 @@ test.describe('a withdrawal whose answer is lost (MONEY server)', () => {
     await page.getByRole('button', { name: 'Save account' }).click();
     await expect(page).toHaveURL(/\/withdrawcash\?method=ovo$/);
     await expect(page.getByRole('note')).toHaveText('Signed in as Budi · ID 10002');
-    const keys: string[] = [];
-    let lose = true;
-    await page.route('**/api/withdraw/submit', async (request) => {
-      keys.push(request.request().headers()['idempotency-key'] ?? '');
-      if (!lose) return request.continue();
-      lose = false;
-      await request.fetch();
-      return request.abort('connectionreset');
-    });
+    const keys = await loseFirstAnswer(page);
     await page.getByLabel('Amount (Beans)').fill('60000');
     await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
     await page.getByRole('alertdialog', { name: 'Confirm withdrawal' }).getByRole('button', { name: 'Confirm' }).click();
@@ -252,16 +259,8 @@ test.describe('a withdrawal whose answer is lost (MONEY server)', () => {
 
   test('says to contact support, and confirming again sends the same key and withdraws once', async ({ page }) => {
     await openAs(page, '/withdrawcash?method=dana', '10001', 'en');
-    const keys: string[] = [];
-    let lose = true;
-    await page.route('**/api/withdraw/submit', async (request) => {
-      keys.push(request.request().headers()['idempotency-key'] ?? '');
-      if (!lose) return request.continue();
-      // The server takes the withdrawal, but its answer never reaches the phone.
-      lose = false;
-      await request.fetch();
-      return request.abort('connectionreset');
-    });
+    // The server takes the withdrawal, but its answer never reaches the phone.
+    const keys = await loseFirstAnswer(page);
     const submit = page.getByRole('button', { name: 'Withdraw', exact: true });
     await page.getByLabel('Amount (Beans)').fill('50000');
     await submit.click();
