@@ -40,6 +40,7 @@ import { formatCoins } from './format-coins.ts';
 import { channelName, orderStateText } from './labels.ts';
 import { ForDealers } from './ForDealers.tsx';
 import './coin.css';
+import './topup.css';
 
 interface Props {
   lang: Lang;
