@@ -17,19 +17,6 @@ export const LONG_FILE_EXCEPTIONS: readonly RegExp[] = [
 ];
 
 /**
- * Files over the limit that another branch of issue 23 is splitting right now, at their length when this list was
- * written: each may not grow, and the check fails once one is split (or gone) until its line here is deleted.
- */
-export const LONG_FILES_BEING_SPLIT: Readonly<Record<string, number>> = {
-  'src/domain/agency.ts': 421,
-  'src/domain/family.ts': 631,
-  'src/domain/host-pay.ts': 536,
-  'tests/e2e/withdraw.spec.ts': 445,
-  'tests/unit/domain/agency.test.ts': 475,
-  'tests/unit/domain/family.test.ts': 436,
-};
-
-/**
  * The server's layers, top first (docs/architecture.md). A file may import its own layer and those below it, never
  * one above; every server file belongs to exactly one layer.
  */
@@ -176,12 +163,7 @@ export function architectureOffences(root: string): string[] {
   for (const file of code) {
     if (LONG_FILE_EXCEPTIONS.some((pattern) => pattern.test(file))) continue;
     const lines = lineCount(texts.get(file) ?? '');
-    const beingSplit = LONG_FILES_BEING_SPLIT[file];
-    if (beingSplit !== undefined && lines <= beingSplit && lines > MAX_CODE_LINES) continue;
     if (lines > MAX_CODE_LINES) offences.push(`${file} has ${lines} lines (at most ${MAX_CODE_LINES})`);
-  }
-  for (const file of Object.keys(LONG_FILES_BEING_SPLIT)) {
-    if (lineCount(texts.get(file) ?? '') <= MAX_CODE_LINES) offences.push(`${file} is split (or gone): delete its line in LONG_FILES_BEING_SPLIT`);
   }
   return offences;
 }

@@ -15,7 +15,7 @@ export function scaffoldEvent(eventsDir: string, name: string, options: { auth: 
   if (existsSync(dir)) throw new Error(`src/events/${name} already exists`);
   mkdirSync(dir, { recursive: true });
   const files: Record<string, string> = {
-    'event.ts': `import type { EventDef } from '../../routes.ts';
+    'event.ts': `import type { EventDef } from '../../lib/event-def.ts';
 
 /** /${name}: what it ranks and rewards (DESIGN 11; the kit's types in src/domain/events.ts). */
 export const event = {
@@ -40,7 +40,7 @@ export const event = {
   theme: { from: '#c2185b', to: '#880e4f' },
 } satisfies EventDef;
 `,
-    'messages.ts': `import type { EventMessages } from '../../routes.ts';
+    'messages.ts': `import type { EventMessages } from '../../lib/event-def.ts';
 
 /** Texts of /${name}: every key in all four languages (a unit test checks). */
 export const messages = {
@@ -55,7 +55,7 @@ export const messages = {
 // own sections go inside <EventBody> (they come right under the hero) or after it; its islands live here too.
 import EventBody from '../../features/events/EventBody.astro';
 import type { Lang } from '../../lib/language.ts';
-import type { EventDef } from '../../routes.ts';
+import type { EventDef } from '../../lib/event-def.ts';
 import { messages } from './messages.ts';
 
 interface Props {

@@ -1,7 +1,6 @@
 // The one route table (SPEC 2): pages, titles, auth, keep-alive and the tests all read it. Build-time only:
 // islands build URLs with src/lib/paths.ts and import types from here, never the table itself.
-import type { EventConfig } from './domain/events.ts';
-import type { Lang } from './lib/language.ts';
+import type { EventDef, EventMessages } from './lib/event-def.ts';
 import type { MessageKey } from './lib/messages.ts';
 
 /** The groups of SPEC 2, used for navigation and reports. */
@@ -123,34 +122,6 @@ export const INTERNAL_ROUTES = [
   // docs/bridge.md: every action of the app bridge as a button, with a log of what was sent.
   { path: '/internal/bridge', title: 'bridge.check.title' },
 ] as const satisfies readonly { path: `/${string}`; title: MessageKey }[];
-
-/**
- * Texts of one event in the four languages: `title` is the page title, `intro` the hero line and `rules` what the event
- * is about (the kit adds the rules every event shares).
- */
-export type EventMessages = Record<Lang, { title: string; intro: string; rules: string } & Record<string, string>>;
-
-/** The kit's pictures an event hero can show (src/features/events/art/<name>.svg). */
-export type EventArt = 'charm' | 'planet' | 'gift' | 'topup' | 'invite' | 'recruit' | 'pk' | 'packet';
-
-/**
- * An event's look: the hero's two colours, white text passing WCAG AA on both (a unit test checks), and the kit's
- * picture to show; a `hero.svg` in the event folder replaces the picture.
- */
-export interface EventTheme {
-  from: `#${string}`;
-  to: `#${string}`;
-  /** Defaults to the picture of the event's metric. */
-  art?: EventArt;
-}
-
-/** What an event folder's `event.ts` exports as `event`: its routes and what the event kit runs (DESIGN 11). */
-export interface EventDef extends EventConfig {
-  /** The event's routes; each renders the folder's Page.astro under the event's title. */
-  routes: readonly { path: `/${string}`; auth: boolean }[];
-  /** The hero's colours and picture; the kit's pink and the metric's picture when left out. */
-  theme?: EventTheme;
-}
 
 /** A route contributed by an event folder (src/events/<name>/). */
 export interface EventRouteDef {

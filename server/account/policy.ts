@@ -1,7 +1,7 @@
 // The facts the policy (src/domain/policy.ts) decides from, read from the database: an account's standing (closed,
 // banned, cancelling) and the roles it holds (host, agency head, coin dealer, operator, its place in a family).
 import { decide, standingOf, type AccountFacts, type AccountRole, type Decision, type PolicyAction } from '../../src/domain/policy.ts';
-import type { FamilyRole } from '../../src/domain/family.ts';
+import type { FamilyRole } from '../../src/domain/family-roles.ts';
 import type { Db } from '../db/database.ts';
 import { isBanned, pendingCancellation } from './standing.ts';
 

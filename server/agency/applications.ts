@@ -2,12 +2,7 @@
 // passes it (the applicant becomes the head of a new agency) or does not, with a reason.
 import type { ApplicationForReview, ApplicationStatusData, ApplicationView } from '../../src/contract/agency.ts';
 import type { ErrorName } from '../../src/contract/errors.ts';
-import {
-  checkAgencyApplication,
-  submitAgencyApplication,
-  type AgencyApplicationField,
-  type AgencyFieldError,
-} from '../../src/domain/agency.ts';
+import { checkAgencyApplication, submitAgencyApplication, type AgencyApplicationField, type AgencyFieldError } from '../../src/domain/agency-application.ts';
 import { decide } from '../../src/domain/policy.ts';
 import { accountFacts } from '../account/policy.ts';
 import type { Db } from '../db/database.ts';

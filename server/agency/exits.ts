@@ -3,16 +3,7 @@
 // (detachDueExits, run by server/jobs/agency-exits.ts). A head sees and decides their own agency's requests only.
 import type { ExitRequestView, ExitStatusData } from '../../src/contract/agency.ts';
 import type { ErrorName } from '../../src/contract/errors.ts';
-import {
-  EXIT_REVIEW_DAYS,
-  autoDetachExit,
-  decideExitRequest,
-  exitReviewDeadlineMs,
-  isLiveRestricted,
-  requestExit,
-  withdrawExitRequest,
-  type ExitRequestError,
-} from '../../src/domain/agency.ts';
+import { EXIT_REVIEW_DAYS, autoDetachExit, decideExitRequest, exitReviewDeadlineMs, isLiveRestricted, requestExit, withdrawExitRequest, type ExitRequestError } from '../../src/domain/agency-exit.ts';
 import { DAY_MS } from '../../src/domain/time.ts';
 import type { Db } from '../db/database.ts';
 import { transaction } from '../db/transaction.ts';

@@ -2,7 +2,8 @@
 // join, following the request, cancelling it (or clearing a rejection).
 import type { AgencyCard, AgencyMeData, JoinStatusData } from '../../src/contract/agency.ts';
 import type { ErrorName } from '../../src/contract/errors.ts';
-import { cancelJoinRequest, normalizeInviteCode, sendJoinRequest, type JoinRequestState } from '../../src/domain/agency.ts';
+import { normalizeInviteCode } from '../../src/domain/agency-invite.ts';
+import { cancelJoinRequest, sendJoinRequest, type JoinRequestState } from '../../src/domain/agency-join.ts';
 import type { Db } from '../db/database.ts';
 import { transaction } from '../db/transaction.ts';
 import { done, refused, type Outcome } from '../services/outcome.ts';

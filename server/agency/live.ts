@@ -2,7 +2,7 @@
 // minutes is a valid day. A host sees their own; a head sees their agency's hosts, never another agency's.
 import type { LiveDayView, LiveDetailData } from '../../src/contract/agency.ts';
 import type { DateRange } from '../../src/domain/date-range.ts';
-import { VALID_SESSION_MIN_MINUTES, isValidDay, liveMinutes } from '../../src/domain/host-pay.ts';
+import { VALID_SESSION_MIN_MINUTES, isValidDay, liveMinutes } from '../../src/domain/valid-day.ts';
 import type { Db } from '../db/database.ts';
 import { done, refused, type Outcome } from '../services/outcome.ts';
 import { headedAgency, hostAgencyId } from './store.ts';

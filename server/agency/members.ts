@@ -3,7 +3,7 @@
 // nothing. Whom a head may bind is the policy's (beBoundToAgency) after the agency rules (checkAddHost).
 import type { JoinApplicantView, TeamHostView } from '../../src/contract/agency.ts';
 import type { ErrorName } from '../../src/contract/errors.ts';
-import { checkAddHost, type AddHostError } from '../../src/domain/agency.ts';
+import { checkAddHost, type AddHostError } from '../../src/domain/agency-join.ts';
 import { decide } from '../../src/domain/policy.ts';
 import { businessDate } from '../../src/domain/time.ts';
 import { accountFacts } from '../account/policy.ts';

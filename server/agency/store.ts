@@ -5,14 +5,13 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { AgencyCard, JoinStatusData } from '../../src/contract/agency.ts';
 import {
   EXIT_AUTO_DETACH_INACTIVE_DAYS,
-  INVITE_CODE_ALPHABET,
-  NEW_HOST_PAYOUT_TYPE,
   exitInactiveProgress,
-  inviteCodeFrom,
-  type AgencyEventKind,
   type ExitRequestState,
-} from '../../src/domain/agency.ts';
-import { VALID_SESSION_MIN_MINUTES } from '../../src/domain/host-pay.ts';
+} from '../../src/domain/agency-exit.ts';
+import { INVITE_CODE_ALPHABET, inviteCodeFrom } from '../../src/domain/agency-invite.ts';
+import { NEW_HOST_PAYOUT_TYPE } from '../../src/domain/agency-join.ts';
+import type { AgencyEventKind } from '../../src/domain/agency-records.ts';
+import { VALID_SESSION_MIN_MINUTES } from '../../src/domain/valid-day.ts';
 import type { BusinessDate } from '../../src/domain/time.ts';
 import { transaction } from '../db/transaction.ts';
 import { uploadUrl } from '../services/uploads.ts';

@@ -1,17 +1,11 @@
 // An agency head's team (SPEC 6, 9): the overview with the weekly agency rank, the hosts with their week, the
 // day-by-day figures and the history. The head's own agency only (server/agency/members.ts changes who is in it).
 import type { AgencyOverview, AgencyRecordView, TeamDay, TeamHostView } from '../../src/contract/agency.ts';
-import { AGENCY_RECORD_FILTERS, type AgencyRecordFilter } from '../../src/domain/agency.ts';
-import {
-  AGENCY_RANK_WEEKLY_TOP,
-  VALID_DAY_MIN_LIVE_MINUTES,
-  agencyRankBonus,
-  dailyBonusProgress,
-  levelTaskBeans,
-  levelTaskProgress,
-  levelTaskWindowStart,
-  rankOf,
-} from '../../src/domain/host-pay.ts';
+import { AGENCY_RECORD_FILTERS, type AgencyRecordFilter } from '../../src/domain/agency-records.ts';
+import { dailyBonusProgress } from '../../src/domain/host-bonus.ts';
+import { levelTaskBeans, levelTaskProgress, levelTaskWindowStart } from '../../src/domain/level-task.ts';
+import { AGENCY_RANK_WEEKLY_TOP, agencyRankBonus, rankOf } from '../../src/domain/rank-bonus.ts';
+import { VALID_DAY_MIN_LIVE_MINUTES } from '../../src/domain/valid-day.ts';
 import { levelForExp } from '../../src/domain/levels.ts';
 import { addDays, businessDate, weekStart, type BusinessDate } from '../../src/domain/time.ts';
 import type { Db } from '../db/database.ts';

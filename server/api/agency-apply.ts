@@ -2,7 +2,7 @@
 // and its state, and the operators' review.
 import { Hono } from 'hono';
 import { AGENCY_APPLY_ENDPOINTS, AGENCY_OPS_ENDPOINTS } from '../../src/contract/agency.ts';
-import { checkRejectReason } from '../../src/domain/agency.ts';
+import { checkRejectReason } from '../../src/domain/agency-application.ts';
 import { applicationStatus, applicationsToReview, reviewApplication, submitApplication } from '../agency/applications.ts';
 import { readImage, saveImage } from '../services/uploads.ts';
 import { requireSession, type AuthedEnv } from './auth.ts';

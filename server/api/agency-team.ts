@@ -3,7 +3,7 @@
 // the history. Agency heads only (the policy's manageAgency), on their own agency.
 import { Hono } from 'hono';
 import { AGENCY_HEAD_ENDPOINTS } from '../../src/contract/agency.ts';
-import { isAgencyRecordFilter } from '../../src/domain/agency.ts';
+import { isAgencyRecordFilter } from '../../src/domain/agency-records.ts';
 import { INCOME_RANGE_MAX_DAYS } from '../../src/domain/date-range.ts';
 import { addDays, businessDate, businessDayStartMs } from '../../src/domain/time.ts';
 import { addHost, decideJoin, hostCandidate, joinRequestsOf, unbindHost } from '../agency/members.ts';

@@ -4,7 +4,7 @@
 // sessions, up to three, now and then one too short to count), and a session is recorded, with its gifts, at the
 // run that passes its end: the meta row `demo_activity_until` keeps how far that is (moved on when a run records
 // something; an instant with nothing to record needs no mark), so each session is recorded once.
-import { NO_BEANS, type BeansByGift } from '../../src/domain/host-pay.ts';
+import { NO_BEANS, type BeansByGift } from '../../src/domain/level-task.ts';
 import { seededRandom } from '../../src/domain/random.ts';
 import { DAY_MS, addDays, businessDate, businessDayStartMs, type BusinessDate } from '../../src/domain/time.ts';
 import type { Db } from '../db/database.ts';

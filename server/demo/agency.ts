@@ -2,7 +2,7 @@
 // 53001-53999, app token `demo`): viewers about to apply or join, requests waiting for 10002 or already decided, hosts
 // of 20001 with an exit request pending, rejected (the 90-day rule running) or none yet, former hosts who left each
 // way, applications for the operator (10008), and the history of all of it.
-import { inviteCodeFrom } from '../../src/domain/agency.ts';
+import { inviteCodeFrom } from '../../src/domain/agency-invite.ts';
 import { seededRandom } from '../../src/domain/random.ts';
 import { addDays } from '../../src/domain/time.ts';
 import { DEMO_AGENCY_ID, DEMO_TOKEN } from './accounts.ts';

@@ -4,21 +4,12 @@
 // ranking; and small families the browser tests walk (roles, summons, dissolving, a tier change). Everyone added here
 // has an id in 54000-54999 and the demo token. Fast: rows go in through prepared statements, money through the ledger
 // on the plan's timeline.
-import {
-  FAMILY_CREATE_MIN_WEALTH_LEVEL,
-  FAMILY_TASKS,
-  FAMILY_TIERS,
-  SUMMONS_DRAW_GAME,
-  SUMMONS_PACKETS_AND_COINS,
-  createSummons,
-  rateFamilyTier,
-  summonsDrawMessage,
-  summonsExpiresAtMs,
-  weekTotalsPrestige,
-  type FamilyRole,
-  type FamilyTier,
-  type SummonsTier,
-} from '../../src/domain/family.ts';
+import { FAMILY_TASKS } from '../../src/domain/family-coins.ts';
+import { FAMILY_CREATE_MIN_WEALTH_LEVEL } from '../../src/domain/family-info.ts';
+import { weekTotalsPrestige } from '../../src/domain/family-prestige.ts';
+import { type FamilyRole } from '../../src/domain/family-roles.ts';
+import { SUMMONS_DRAW_GAME, SUMMONS_PACKETS_AND_COINS, createSummons, summonsDrawMessage, summonsExpiresAtMs, type SummonsTier } from '../../src/domain/family-summons.ts';
+import { FAMILY_TIERS, rateFamilyTier, type FamilyTier } from '../../src/domain/family-tiers.ts';
 import { amountPerExp, levelTable } from '../../src/domain/levels.ts';
 import { addDays, businessDate, businessDayStartMs, weekStart, type BusinessDate } from '../../src/domain/time.ts';
 import { familyAccount, settleSummons, userCoins, type SummonsRow } from '../family/store.ts';

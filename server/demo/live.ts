@@ -1,7 +1,7 @@
 // The hosts' live time and gifts over the history: one row per host and day, today a day in progress, and the live
 // sessions that make each day's valid minutes. Gift beans reach a host's balance later, through the period's
 // settlement (settlements.ts).
-import type { BeansByGift } from '../../src/domain/host-pay.ts';
+import type { BeansByGift } from '../../src/domain/level-task.ts';
 import { addDays, businessDayStartMs, type BusinessDate } from '../../src/domain/time.ts';
 import type { DemoCast } from './accounts.ts';
 import type { DemoPlan } from './plan.ts';

@@ -2,7 +2,8 @@
 // time: a day's live minutes are its valid sessions', SPEC 9) and gifts received (the day's beans by gift type, and
 // the charm exp they give, SPEC 9: 1 per 10,000 beans). The demo's activity simulator records through here.
 import { charmExp } from '../../src/domain/levels.ts';
-import { liveMinutes, totalBeans, type BeansByGift } from '../../src/domain/host-pay.ts';
+import { totalBeans, type BeansByGift } from '../../src/domain/level-task.ts';
+import { liveMinutes } from '../../src/domain/valid-day.ts';
 import { businessDate } from '../../src/domain/time.ts';
 import type { Db } from '../db/database.ts';
 

@@ -3,24 +3,13 @@
 // figures come from host-pay.ts, as the settlements that pay them do.
 import type { AgencyEarningsSummary, EarningsDay, EarningsSummary } from '../../src/contract/earnings.ts';
 import type { DateRange } from '../../src/domain/date-range.ts';
-import {
-  AGENCY_RANK_WEEKLY_TOP,
-  HOST_RANK_DAILY_TOP,
-  agencyRankBonus,
-  basicSalaryStatus,
-  checkPayoutChange,
-  dailyBonusProgress,
-  dayPayTotal,
-  hostRankBonus,
-  isValidDay,
-  levelTaskBeans,
-  levelTaskProgress,
-  levelTaskWindowStart,
-  otherPayoutType,
-  rankBonusBands,
-  totalBeans,
-  weeklyBonusProgress,
-} from '../../src/domain/host-pay.ts';
+import { basicSalaryStatus } from '../../src/domain/basic-salary.ts';
+import { dailyBonusProgress, weeklyBonusProgress } from '../../src/domain/host-bonus.ts';
+import { dayPayTotal } from '../../src/domain/host-pay.ts';
+import { levelTaskBeans, levelTaskProgress, levelTaskWindowStart, totalBeans } from '../../src/domain/level-task.ts';
+import { checkPayoutChange, otherPayoutType } from '../../src/domain/payout-change.ts';
+import { AGENCY_RANK_WEEKLY_TOP, HOST_RANK_DAILY_TOP, agencyRankBonus, hostRankBonus, rankBonusBands } from '../../src/domain/rank-bonus.ts';
+import { isValidDay } from '../../src/domain/valid-day.ts';
 import { settlementPeriodOf, type PayoutType, type SettlementStatus } from '../../src/domain/settlement.ts';
 import { addDays, businessDate, monthStart, weekStart, type BusinessDate } from '../../src/domain/time.ts';
 import type { Db } from '../db/database.ts';

@@ -2,23 +2,12 @@
 // sessions, daily ranks, the charm level each day had, violations, the payout type each day ended with), and each
 // day's pay. The earnings API, the settlement job and the demo history all compute through here, so a day's figures
 // on /everyday/details and the settlement that pays them can never disagree.
-import {
-  NO_BEANS,
-  charmLevelAtDayEnd,
-  LEVEL_TASK_WINDOW_DAYS,
-  dayPay,
-  levelTaskBeans,
-  levelTaskWindowStart,
-  liveMinutes,
-  payoutTypeAt,
-  ranking,
-  totalBeans,
-  type BasicSalaryInput,
-  type BeansByGift,
-  type DayPay,
-  type HostPayFacts,
-  type SettledDay,
-} from '../../src/domain/host-pay.ts';
+import { type BasicSalaryInput } from '../../src/domain/basic-salary.ts';
+import { dayPay, type DayPay, type HostPayFacts, type SettledDay } from '../../src/domain/host-pay.ts';
+import { NO_BEANS, charmLevelAtDayEnd, LEVEL_TASK_WINDOW_DAYS, levelTaskBeans, levelTaskWindowStart, totalBeans, type BeansByGift } from '../../src/domain/level-task.ts';
+import { payoutTypeAt } from '../../src/domain/payout-change.ts';
+import { ranking } from '../../src/domain/rank-bonus.ts';
+import { liveMinutes } from '../../src/domain/valid-day.ts';
 import type { PayoutType } from '../../src/domain/settlement.ts';
 import { addDays, businessDayStartMs, type BusinessDate } from '../../src/domain/time.ts';
 import type { StatementSync } from 'node:sqlite';

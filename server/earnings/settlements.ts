@@ -3,7 +3,8 @@
 // statuses 0-7, and credited to the user's available beans through the ledger when completed. The settlement job,
 // the operator review and the demo history all use these functions.
 import type { SettlementItem } from '../../src/contract/earnings.ts';
-import { agencyWeekRanking, settlementLines, type SettlementLine } from '../../src/domain/host-pay.ts';
+import { settlementLines, type SettlementLine } from '../../src/domain/host-pay.ts';
+import { agencyWeekRanking } from '../../src/domain/rank-bonus.ts';
 import { decide } from '../../src/domain/policy.ts';
 import {
   SETTLEMENT_PERIODS,

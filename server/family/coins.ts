@@ -2,7 +2,8 @@
 // ledger: wealth exp, and family prestige as coins spent in the family), check in once a day, and claim the tasks'
 // rewards, which the platform pays into the family coins. Members only.
 import type { FamilyCoinsView, FamilyTaskView } from '../../src/contract/family.ts';
-import { FAMILY_TASKS, checkContribution, familyTask, familyTaskPeriod, familyTaskState, familyTierWeek, type FamilyTask } from '../../src/domain/family.ts';
+import { FAMILY_TASKS, checkContribution, familyTask, familyTaskPeriod, familyTaskState, type FamilyTask } from '../../src/domain/family-coins.ts';
+import { familyTierWeek } from '../../src/domain/family-tiers.ts';
 import { parseWholeAmount } from '../../src/domain/money.ts';
 import { businessDate } from '../../src/domain/time.ts';
 import type { Db } from '../db/database.ts';

@@ -4,24 +4,11 @@
 // with them are server/family/members.ts.
 import type { FamilyDetail, FamilyListItem, FamilyOverview } from '../../src/contract/family.ts';
 import { familyErrorName } from '../../src/contract/family.ts';
-import {
-  FAMILY_NAME_MAX_CHARS,
-  FAMILY_TIER_LIMITS,
-  FAMILY_TIERS,
-  canCreateFamily,
-  cancelDissolve,
-  checkFamilyInfo,
-  dissolveDeleteAtMs,
-  familyAllows,
-  familyDissolveStatus,
-  familyMemberLimit,
-  familyTierProgress,
-  familyTierWeek,
-  joinFamily,
-  leaveFamily,
-  requestDissolve,
-  type FamilyRole,
-} from '../../src/domain/family.ts';
+import { cancelDissolve, dissolveDeleteAtMs, familyAllows, familyDissolveStatus, requestDissolve } from '../../src/domain/family-dissolve.ts';
+import { FAMILY_NAME_MAX_CHARS, canCreateFamily, checkFamilyInfo } from '../../src/domain/family-info.ts';
+import { familyMemberLimit, joinFamily } from '../../src/domain/family-members.ts';
+import { leaveFamily, type FamilyRole } from '../../src/domain/family-roles.ts';
+import { FAMILY_TIER_LIMITS, FAMILY_TIERS, familyTierProgress, familyTierWeek } from '../../src/domain/family-tiers.ts';
 import { levelForExp } from '../../src/domain/levels.ts';
 import type { Db } from '../db/database.ts';
 import { done, refused, type Outcome } from '../services/outcome.ts';

@@ -5,18 +5,10 @@
 import { isLiveNow } from '../../src/domain/account.ts';
 import type { FamilyMemberView, JoinRequestView } from '../../src/contract/family.ts';
 import { familyErrorName } from '../../src/contract/family.ts';
-import {
-  FAMILY_MUTE_HOURS,
-  FAMILY_TIER_LIMITS,
-  can,
-  checkExpansion,
-  checkMemberAction,
-  checkRoleChange,
-  familyAllows,
-  familyMemberLimit,
-  joinFamily,
-  type FamilyRole,
-} from '../../src/domain/family.ts';
+import { familyAllows } from '../../src/domain/family-dissolve.ts';
+import { FAMILY_MUTE_HOURS, checkExpansion, checkMemberAction, checkRoleChange, familyMemberLimit, joinFamily } from '../../src/domain/family-members.ts';
+import { can, type FamilyRole } from '../../src/domain/family-roles.ts';
+import { FAMILY_TIER_LIMITS } from '../../src/domain/family-tiers.ts';
 import { levelForExp } from '../../src/domain/levels.ts';
 import { decide } from '../../src/domain/policy.ts';
 import { accountFacts } from '../account/policy.ts';

@@ -3,18 +3,11 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { ErrorName } from '../../src/contract/errors.ts';
 import type { FamilyPerson } from '../../src/contract/family.ts';
-import {
-  FAMILY_ROLES,
-  familyDissolveStatus,
-  familyTierWeek,
-  summonsRefundCoins,
-  weekTotalsPrestige,
-  type FamilyDissolveState,
-  type FamilyRole,
-  type FamilyTier,
-  type FamilyWeekTotals,
-  type SummonsTier,
-} from '../../src/domain/family.ts';
+import { familyDissolveStatus, type FamilyDissolveState } from '../../src/domain/family-dissolve.ts';
+import { weekTotalsPrestige, type FamilyWeekTotals } from '../../src/domain/family-prestige.ts';
+import { FAMILY_ROLES, type FamilyRole } from '../../src/domain/family-roles.ts';
+import { summonsRefundCoins, type SummonsTier } from '../../src/domain/family-summons.ts';
+import { familyTierWeek, type FamilyTier } from '../../src/domain/family-tiers.ts';
 import { transaction } from '../db/transaction.ts';
 import { transferBetween, balanceOf, type AccountRef } from '../services/ledger.ts';
 import { refused, type Outcome } from '../services/outcome.ts';

@@ -4,19 +4,8 @@
 // (settleSummons, server/family/store.ts).
 import type { ErrorName } from '../../src/contract/errors.ts';
 import type { SummonsDetail, SummonsOverview, SummonsView } from '../../src/contract/family.ts';
-import {
-  SUMMONS_DRAW_GAME,
-  SUMMONS_LIVE_MAX,
-  SUMMONS_PACKETS_AND_COINS,
-  SUMMONS_TIERS,
-  claimSummonsPacket,
-  createSummons,
-  familyAllows,
-  summonsDrawMessage,
-  summonsEffectLevel,
-  summonsExpiresAtMs,
-  type SummonsTier,
-} from '../../src/domain/family.ts';
+import { familyAllows } from '../../src/domain/family-dissolve.ts';
+import { SUMMONS_DRAW_GAME, SUMMONS_LIVE_MAX, SUMMONS_PACKETS_AND_COINS, SUMMONS_TIERS, claimSummonsPacket, createSummons, summonsDrawMessage, summonsEffectLevel, summonsExpiresAtMs, type SummonsTier } from '../../src/domain/family-summons.ts';
 import type { Db } from '../db/database.ts';
 import { transaction } from '../db/transaction.ts';
 import { daySeed, drawRandom, seedView } from '../services/draws.ts';

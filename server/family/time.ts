@@ -4,7 +4,8 @@
 // (UTC+7) each family is rated for the new week from the week that ended. Each step is conditional on the state it changes, so running
 // again (or in another process) changes nothing more.
 import { addDays, businessDayStartMs } from '../../src/domain/time.ts';
-import { dissolveDeleteAtMs, familyDissolveStatus, familyTierWeek, rateFamilyTier } from '../../src/domain/family.ts';
+import { dissolveDeleteAtMs, familyDissolveStatus } from '../../src/domain/family-dissolve.ts';
+import { familyTierWeek, rateFamilyTier } from '../../src/domain/family-tiers.ts';
 import type { Db } from '../db/database.ts';
 import { transferBetween } from '../services/ledger.ts';
 import { dissolveState, familyAccount, familyCoins, settleSummons, weekPrestige, type FamilyRow, type SummonsRow } from './store.ts';

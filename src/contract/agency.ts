@@ -1,7 +1,8 @@
 // Agency endpoints (the /applyAgency, /join_family, /join_family/result, /agencyManagement, /familyEverydaydetail,
 // /castmanage, /castapply, /exitApply, /agentrecord and /livedetail screens), grouped by who may call them.
 // Erasable TypeScript, shared by the site and the server.
-import type { AgencyApplicationField, AgencyEventKind, AgencyFieldError, AgencyRecordFilter } from '../domain/agency.ts';
+import type { AgencyApplicationField, AgencyFieldError } from '../domain/agency-application.ts';
+import type { AgencyEventKind, AgencyRecordFilter } from '../domain/agency-records.ts';
 import { endpoint } from './endpoints.ts';
 import type { Page, PageRequest, RangeRequest } from './paging.ts';
 

@@ -1,14 +1,10 @@
 // Earnings endpoints (the /earnings, /everyday/details, /goldbill, /incomelog and /incomedetail screens).
 // Erasable TypeScript, shared by the site and the server.
-import type {
-  BasicSalaryInput,
-  BasicSalaryStatus,
-  BonusProgress,
-  DayPay,
-  LevelTaskProgress,
-  RankBonusBand,
-  SettlementLineKind,
-} from '../domain/host-pay.ts';
+import type { BasicSalaryInput, BasicSalaryStatus } from '../domain/basic-salary.ts';
+import type { BonusProgress } from '../domain/host-bonus.ts';
+import type { DayPay, SettlementLineKind } from '../domain/host-pay.ts';
+import type { LevelTaskProgress } from '../domain/level-task.ts';
+import type { RankBonusBand } from '../domain/rank-bonus.ts';
 import type { PayoutType, SettlementPeriod, SettlementStatus } from '../domain/settlement.ts';
 import { endpoint } from './endpoints.ts';
 import type { Page, PageRequest, RangeRequest } from './paging.ts';

@@ -125,7 +125,7 @@ export const ERROR_CODES = {
   'priceList.reasonRequired': 3306,
   'priceList.reasonTooLong': 3307,
 
-  // Agencies (SPEC 3, 4, 5, 6): src/domain/agency.ts. The application form's refusals (first refused field decides
+  // Agencies (SPEC 3, 4, 5, 6): src/domain/agency-*.ts. The application form's refusals (first refused field decides
   // the code; `data.errors` names every refused field), then the application, join, team and exit transitions.
   'agency.incomplete': 5001,
   /** SPEC 5: 'Nama panggilan terlalu panjang'. */
@@ -255,7 +255,7 @@ export const ERROR_CODES = {
   /** No bet with that id of this user. */
   'marble.notFound': 7107,
   'marble.limitInvalid': 7108,
-  // Families (SPEC 3-6, 8, 9): the rules of src/domain/family.ts. A role a family action is not for is `forbidden`.
+  // Families (SPEC 3-6, 8, 9): the rules of src/domain/family-*.ts. A role a family action is not for is `forbidden`.
   /** No live family with that id (never created, or dissolved). */
   'family.notFound': 6001,
   'family.levelTooLow': 6002,

@@ -2,12 +2,16 @@
 // creating, joining, leaving), /call (red-packet summons, family coins and tasks) and /dissolve. Erasable TypeScript,
 // shared by the site and the server.
 import type { ErrorName } from './errors.ts';
-import type { FamilyError, FamilyRole, FamilyTaskId, FamilyTaskPeriod, FamilyTier, FamilyTierLimits, FamilyTierProgress, SummonsTier } from '../domain/family.ts';
+import type { FamilyTaskId, FamilyTaskPeriod } from '../domain/family-coins.ts';
+import type { FamilyError } from '../domain/family-dissolve.ts';
+import type { FamilyRole } from '../domain/family-roles.ts';
+import type { SummonsTier } from '../domain/family-summons.ts';
+import type { FamilyTier, FamilyTierLimits, FamilyTierProgress } from '../domain/family-tiers.ts';
 import type { RewardState } from '../domain/tasks.ts';
 import { endpoint } from './endpoints.ts';
 import type { Page, PageRequest } from './paging.ts';
 
-/** The API error of a refused family rule (src/domain/family.ts), the same on the page and on the server. */
+/** The API error of a refused family rule (src/domain/family-*.ts), the same on the page and on the server. */
 export function familyErrorName(error: FamilyError): ErrorName {
   if (error === 'forbidden') return 'forbidden';
   // The job deletes a family the moment its cooling period ends; whoever meets it first finds nothing.

@@ -1,5 +1,6 @@
 // Wealth and charm levels (SPEC 3, SPEC 9): experience from coins spent and beans received, and the level tables.
 // Pure and shared by the My Level page and the server: erasable TypeScript that Node runs directly.
+import { wholeCount } from './money.ts';
 
 /** SPEC 9: wealth exp is 1 point per 10,000 coins spent. */
 export const WEALTH_EXP_COINS_PER_POINT = 10_000;
@@ -60,11 +61,6 @@ export interface LevelProgress {
 /** The level table of a kind. */
 export function levelTable(kind: LevelKind): readonly number[] {
   return kind === 'wealth' ? WEALTH_LEVEL_MIN_EXP : CHARM_LEVEL_MIN_EXP;
-}
-
-/** Sanitizes a count that comes from outside: negative, fractional or non-finite values never add exp. */
-function wholeCount(value: number): number {
-  return Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;
 }
 
 /** SPEC 9: wealth exp from the lifetime total of coins spent, floored (the remainder counts towards the next point). */

@@ -11,6 +11,11 @@ export const IDR_PER_BEAN = 1;
 /** Longest amount accepted, in digits: anything longer is not a real amount (and would lose precision). */
 const MAX_AMOUNT_DIGITS = 15;
 
+/** A count that comes from outside as a whole number: fractions floored; negative or non-finite values are 0. */
+export function wholeCount(value: number): number {
+  return Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;
+}
+
 /** True for a whole, positive, safe amount. */
 export function isWholeAmount(value: unknown): value is number {
   return typeof value === 'number' && Number.isSafeInteger(value) && value > 0;

@@ -1,12 +1,14 @@
-// Phone numbers of withdrawal accounts (SPEC 5, DESIGN 10). Erasable TypeScript, shared by the site and the server.
+// Phone numbers (SPEC 3, 5; DESIGN 10): of withdrawal accounts, agency applications and dealers' WhatsApp. Erasable
+// TypeScript, shared by the site and the server.
 
 /** The phone, digits only: spaces, dashes, dots, parentheses and a leading + removed. */
 export function normalizePhone(raw: string): string {
   return raw.trim().replace(/^\+/, '').replace(/[\s\-().]/g, '');
 }
 
-/** SPEC 5: Indonesian withdrawal phones have 10-13 digits in all. */
+/** SPEC 5: Indonesian phones have at least 10 digits in all ... */
 export const ID_PHONE_DIGITS_MIN = 10;
+/** SPEC 5: ... and at most 13. */
 export const ID_PHONE_DIGITS_MAX = 13;
 
 /** SPEC 5 / DESIGN 10: Indonesian numbers start with 628 or 08 and have 10-13 digits in all. */
@@ -23,4 +25,14 @@ export function isMalaysianPhone(phone: string): boolean {
 export function isWithdrawalPhone(raw: string): boolean {
   const phone = normalizePhone(raw);
   return /^\d+$/.test(phone) && (isIndonesianPhone(phone) || isMalaysianPhone(phone));
+}
+
+/** SPEC 3: a phone with its area code (62 or 60) as digits, or null when refused. */
+export function phoneWithAreaCode(raw: string): string | null {
+  // assumed (docs/rules.md): a leading +, spaces, dashes, dots and parentheses are dropped; a local 08... number lacks
+  // the area code; 62 must lead an Indonesian mobile (SPEC 5: 628..., 10-13 digits), 60 a Malaysian one (DESIGN 10).
+  const phone = normalizePhone(raw);
+  if (!/^\d+$/.test(phone)) return null;
+  if (phone.startsWith('62') && isIndonesianPhone(phone)) return phone;
+  return isMalaysianPhone(phone) ? phone : null;
 }

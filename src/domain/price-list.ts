@@ -1,6 +1,6 @@
 // Dealers' price lists and the coin dealer list (SPEC 3: price-list image states; DESIGN 11: operator review). Pure
 // and shared by the price-list page, the dealer list and the server. Erasable TypeScript.
-import { phoneWithAreaCode } from './agency.ts';
+import { phoneWithAreaCode } from './phone.ts';
 
 /**
  * SPEC 3 "auditing" and "audit failed", plus "approved" once an operator accepts it, and "replaced" for a submission

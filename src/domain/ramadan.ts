@@ -1,6 +1,6 @@
 // The Ramadan event around the red-packet rules of red-packet.ts (SPEC 9): which edition runs, the next grab period and
 // a host's activity as the rules read it. Pure and shared by the /ramadan page and the server.
-import { isValidDay } from './host-pay.ts';
+import { isValidDay } from './valid-day.ts';
 import { RED_PACKET_PERIOD_MINUTES, RED_PACKET_PERIOD_START_HOURS, type HostActivity, type RedPacketEvent } from './red-packet.ts';
 import { addDays, businessDate, businessDayStartMs } from './time.ts';
 

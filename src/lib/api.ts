@@ -60,6 +60,11 @@ export class ApiError extends Error {
   }
 }
 
+/** True when the API refused the call because of the user's role (SPEC 6): screens show who they are for instead. */
+export function isForbidden(error: unknown): boolean {
+  return error instanceof ApiError && error.failure === 'forbidden';
+}
+
 /** The text of a failure in `lang`: its registered message, else "request failed, please try again later". */
 export function errorText(error: unknown, lang: Lang): string {
   const failure: ApiFailure = error instanceof ApiError ? error.failure : 'unknown';

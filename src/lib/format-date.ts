@@ -58,9 +58,15 @@ export function formatDate(date: BusinessDate, lang: Lang): string {
   return m['date.date']({ weekday, day: d, month: monthName(mo, lang), year: y }, { locale: lang });
 }
 
+/** The wall-clock time (UTC+7) of an instant: "20:30". */
+export function timeOfDay(ms: number): string {
+  const t = new Date(ms + BUSINESS_UTC_OFFSET_HOURS * 3_600_000);
+  return `${String(t.getUTCHours()).padStart(2, '0')}:${String(t.getUTCMinutes()).padStart(2, '0')}`;
+}
+
 /** An instant as "30 Nov 2026 14:05" / "2026年11月30日 14:05", in Jakarta time. */
 export function formatDateTime(ms: number, lang: Lang): string {
   const t = new Date(ms + BUSINESS_UTC_OFFSET_HOURS * 3_600_000);
-  const time = `${String(t.getUTCHours()).padStart(2, '0')}:${String(t.getUTCMinutes()).padStart(2, '0')}`;
+  const time = timeOfDay(ms);
   return m['date.dateTime']({ day: t.getUTCDate(), month: monthName(t.getUTCMonth() + 1, lang), year: t.getUTCFullYear(), time }, { locale: lang });
 }

@@ -1,16 +1,10 @@
 // What a signed-in user who is not a host sees on host-only screens (earnings, withdrawal): a clear state, not an error.
-import { ApiError } from '../lib/api.ts';
 import type { Lang } from '../lib/language.ts';
 import { m } from '../lib/messages.ts';
 import { Card } from './Card.tsx';
 
 interface Props {
   lang: Lang;
-}
-
-/** True when the API refused the call because of the user's role (SPEC 6): the screen shows ForHosts. */
-export function isForbidden(error: unknown): boolean {
-  return error instanceof ApiError && error.failure === 'forbidden';
 }
 
 /** "For hosts": these screens are for hosts, and this account is not one. */

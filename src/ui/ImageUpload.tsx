@@ -8,6 +8,7 @@ import type { Lang } from '../lib/language.ts';
 import { m } from '../lib/messages.ts';
 import { ProgressBar } from './ProgressBar.tsx';
 import { MEGABYTE, UPLOAD_MESSAGES } from './upload-errors.ts';
+import './upload.css';
 
 /** The text of a refusal found on the page. */
 function refusalText(error: UploadImageError, lang: Lang): string {

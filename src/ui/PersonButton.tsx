@@ -4,7 +4,6 @@
 // The bridge loads on the first tap (open-person.ts): the pages with these lists already load parts of themselves on
 // demand (their boards and views), and their budgets (DESIGN 9) have no room for the bridge up front.
 import type { ReactNode } from 'react';
-import './ui.css';
 
 /** The texts of a PersonButton in the page's language (person-texts.ts reads them when the page is built). */
 export interface PersonTexts {

@@ -15,7 +15,7 @@ import {
 import { ERROR_CODES } from '../../src/contract/errors.ts';
 import type { Page } from '../../src/contract/paging.ts';
 import { UPLOAD_IMAGE_MAX_BYTES } from '../../src/domain/upload.ts';
-import { normalizeInviteCode } from '../../src/domain/agency.ts';
+import { normalizeInviteCode } from '../../src/domain/agency-invite.ts';
 import { AGENCY_DEMO } from '../../server/demo/agency.ts';
 import { agencyApp, applicationForm, GIF, JPEG, PNG } from './agency-support.ts';
 

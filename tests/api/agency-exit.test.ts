@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { AGENCY_HEAD_ENDPOINTS, AGENCY_HOST_ENDPOINTS, type AgencyRecordView, type ExitRequestView, type ExitStatusData } from '../../src/contract/agency.ts';
 import { ERROR_CODES } from '../../src/contract/errors.ts';
 import type { Page } from '../../src/contract/paging.ts';
-import { EXIT_AUTO_DETACH_INACTIVE_DAYS, EXIT_REVIEW_DAYS } from '../../src/domain/agency.ts';
+import { EXIT_AUTO_DETACH_INACTIVE_DAYS, EXIT_REVIEW_DAYS } from '../../src/domain/agency-exit.ts';
 import { addDays, businessDate, businessDayStartMs, DAY_MS } from '../../src/domain/time.ts';
 import { agencyExitJob } from '../../server/jobs/agency-exits.ts';
 import { transaction } from '../../server/db/transaction.ts';

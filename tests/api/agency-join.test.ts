@@ -13,7 +13,7 @@ import {
 } from '../../src/contract/agency.ts';
 import { ERROR_CODES } from '../../src/contract/errors.ts';
 import type { Page } from '../../src/contract/paging.ts';
-import { NEW_HOST_PAYOUT_TYPE } from '../../src/domain/agency.ts';
+import { NEW_HOST_PAYOUT_TYPE } from '../../src/domain/agency-join.ts';
 import { businessDate } from '../../src/domain/time.ts';
 import { AGENCY_DEMO, DEMO_INVITE_CODE } from '../../server/demo/agency.ts';
 import { agencyApp, applicationForm, PNG } from './agency-support.ts';

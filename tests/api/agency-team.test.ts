@@ -17,8 +17,9 @@ import {
 } from '../../src/contract/agency.ts';
 import { ERROR_CODES } from '../../src/contract/errors.ts';
 import type { Page } from '../../src/contract/paging.ts';
-import { AGENCY_RECORD_FILTERS } from '../../src/domain/agency.ts';
-import { agencyRankBonus, isValidDay, rankOf, VALID_DAY_MIN_LIVE_MINUTES } from '../../src/domain/host-pay.ts';
+import { AGENCY_RECORD_FILTERS } from '../../src/domain/agency-records.ts';
+import { agencyRankBonus, rankOf } from '../../src/domain/rank-bonus.ts';
+import { isValidDay, VALID_DAY_MIN_LIVE_MINUTES } from '../../src/domain/valid-day.ts';
 import { addDays, businessDate, weekStart } from '../../src/domain/time.ts';
 import { AGENCY_DEMO, OTHER_AGENCY_ID } from '../../server/demo/agency.ts';
 import { agencyApp } from './agency-support.ts';

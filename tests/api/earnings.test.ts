@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BILL_KINDS, type AgencyEarningsSummary, type EarningsDay, type EarningsSummary, type SettlementDetail, type SettlementItem, type BillItem } from '../../src/contract/earnings.ts';
-import { AGENCY_RANK_WEEKLY_TOP, agencyRankBonus, rankBonusBands } from '../../src/domain/host-pay.ts';
+import { AGENCY_RANK_WEEKLY_TOP, agencyRankBonus, rankBonusBands } from '../../src/domain/rank-bonus.ts';
 import { BILL_KIND_OF } from '../../server/earnings/records.ts';
 import { ERROR_CODES } from '../../src/contract/errors.ts';
 import type { Page } from '../../src/contract/paging.ts';

@@ -5,14 +5,13 @@ import { createHash, createHmac } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../src/contract/errors.ts';
 import type { FamilyCoinsView, FamilyDetail, SummonsDetail, SummonsOverview, SummonsView } from '../../src/contract/family.ts';
+import { FAMILY_CONTRIBUTION_MIN_COINS, FAMILY_TASKS } from '../../src/domain/family-coins.ts';
 import {
-  FAMILY_CONTRIBUTION_MIN_COINS,
-  FAMILY_TASKS,
   SUMMONS_PACKETS_AND_COINS,
-  familyTierWeek,
   splitCoinsIntoPackets,
   summonsEffectLevel,
-} from '../../src/domain/family.ts';
+} from '../../src/domain/family-summons.ts';
+import { familyTierWeek } from '../../src/domain/family-tiers.ts';
 import { wealthExp } from '../../src/domain/levels.ts';
 import { addDays } from '../../src/domain/time.ts';
 import { transaction } from '../../server/db/transaction.ts';

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../src/contract/errors.ts';
-import { SUMMONS_PACKETS_AND_COINS } from '../../src/domain/family.ts';
+import { SUMMONS_PACKETS_AND_COINS } from '../../src/domain/family-summons.ts';
 import { transaction } from '../../server/db/transaction.ts';
 import { post, reconcile } from '../../server/services/ledger.ts';
 import { DEMO_TEST_FAMILIES } from '../../server/demo/families.ts';

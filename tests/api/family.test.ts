@@ -5,14 +5,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../src/contract/errors.ts';
 import type { FamilyDetail, FamilyListItem, FamilyMemberView, FamilyOverview, JoinRequestView } from '../../src/contract/family.ts';
 import type { Page } from '../../src/contract/paging.ts';
-import {
-  FAMILY_CREATE_MIN_WEALTH_LEVEL,
-  FAMILY_EXPANSION_COST_COINS,
-  FAMILY_EXPANSIONS_MAX,
-  FAMILY_MUTE_HOURS,
-  FAMILY_TIER_LIMITS,
-  FAMILY_TIERS,
-} from '../../src/domain/family.ts';
+import { FAMILY_CREATE_MIN_WEALTH_LEVEL } from '../../src/domain/family-info.ts';
+import { FAMILY_EXPANSION_COST_COINS, FAMILY_EXPANSIONS_MAX, FAMILY_MUTE_HOURS } from '../../src/domain/family-members.ts';
+import { FAMILY_TIER_LIMITS, FAMILY_TIERS } from '../../src/domain/family-tiers.ts';
 import { reconcile } from '../../server/services/ledger.ts';
 import { DEMO_FAMILY_ID, DEMO_FAMILY_NEWCOMERS, DEMO_TEST_FAMILIES } from '../../server/demo/families.ts';
 import { addMember, addUser, callers, code, familyApp, familyBalance, giveFamilyCoins, key } from './family-support.ts';

@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { LANGS } from '../../src/lib/language.ts';
 import { DEMO_INVITE_CODE } from '../../server/demo/agency.ts';
-import { collectErrors, expect, openAs, test } from './fixtures.ts';
+import { collectErrors, expect, loaded, openAs, test } from './fixtures.ts';
 
 /** What each screen shows once loaded, found by role so it holds in every language. */
 const SCREENS: { user: string; path: string; shows: (page: Page) => Promise<void> }[] = [
@@ -27,7 +27,7 @@ for (const { user, path, shows } of SCREENS) {
     const errors = collectErrors(page);
     for (const lang of LANGS) {
       await openAs(page, path, user, lang);
-      await expect(page.locator('.ui-skeleton')).toHaveCount(0);
+      await loaded(page);
       await shows(page);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${path} ${lang} is wider than the screen`).toBeLessThanOrEqual(0);

@@ -1,20 +1,14 @@
 // The agency screens walked as applicants, hosts and the head of agency 20001 walk them. Every test changes agency
 // data, so they run on the server of their own (MONEY) with the agency demo's own people (server/demo/agency.ts),
 // and the operator's review goes through /api/ops/* as the back office would.
-import type { Page } from '@playwright/test';
 import type { ApplicationForReview } from '../../src/contract/agency.ts';
 import type { Page as ListPage } from '../../src/contract/paging.ts';
 import { AGENCY_DEMO, DEMO_INVITE_CODE, OTHER_INVITE_CODE } from '../../server/demo/agency.ts';
 import { apiAs, BIG_PNG, GIF, PNG_AVATAR } from './agency-support.ts';
 import { MONEY } from './hosts.ts';
-import { expect, openAs, test } from './fixtures.ts';
+import { expect, loaded, openAs, test } from './fixtures.ts';
 
 test.use({ baseURL: MONEY });
-
-/** Waits until the screen's island has loaded its data (no skeleton left). */
-async function loaded(page: Page): Promise<void> {
-  await expect(page.locator('.ui-skeleton')).toHaveCount(0);
-}
 
 /** The operator's decision on `userId`'s application under review. */
 async function review(userId: number, decision: 'pass' | 'reject', reason = ''): Promise<void> {

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { MONEY } from './hosts.ts';
 import { reviewLatestPriceList } from './coin-ops.ts';
-import { expect, openAs, test } from './fixtures.ts';
+import { expect, openAs, requestsTo, test } from './fixtures.ts';
 
 const PNG = readFileSync(new URL('../../server/demo/assets/price-list-e.png', import.meta.url));
 /** A PNG header followed by 5 MB: too large, whatever its bytes. */
@@ -15,8 +15,7 @@ test.describe('a price list (MONEY server)', () => {
   test.use({ baseURL: MONEY });
 
   test('is refused as a 5 MB file and as a GIF named .png, refused by the operator, uploaded again, approved and listed', async ({ page, request, browser }) => {
-    const uploads: string[] = [];
-    page.on('request', (r) => void (new URL(r.url()).pathname === '/api/pricelist/upload' && uploads.push(r.url())));
+    const uploads = requestsTo(page, '/api/pricelist/upload');
     await openAs(page, '/pricelist', '10007', 'en');
     await expect(page.getByText('You have no price list yet.')).toBeVisible();
     const image = page.getByLabel('Price list image');

@@ -3,7 +3,7 @@
 // arrived once, even when the provider sends its notification twice; a failed and a cancelled payment change nothing.
 import type { Page } from '@playwright/test';
 import { MONEY } from './hosts.ts';
-import { expect, openAs, test } from './fixtures.ts';
+import { expect, openAs, requestsTo, test } from './fixtures.ts';
 
 /** The coin balance the recharge page shows, as a number. */
 async function balance(page: Page): Promise<number> {
@@ -32,8 +32,7 @@ test.describe.serial('a top-up through the sandbox provider (MONEY server)', () 
   test.use({ baseURL: MONEY });
 
   test('asks for a package, then a channel, before anything is sent', async ({ page }) => {
-    const creates: string[] = [];
-    page.on('request', (request) => void (new URL(request.url()).pathname === '/api/topup/create' && creates.push(request.url())));
+    const creates = requestsTo(page, '/api/topup/create');
     await openAs(page, '/dukurecharge', '10004', 'en');
     await expect(page.getByRole('note')).toHaveText('Signed in as Andi · ID 10004');
     const pay = page.getByRole('button', { name: 'Pay', exact: true });

@@ -63,6 +63,20 @@ export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() => sessionStorage.getItem('session') !== null || location.pathname.endsWith('/404'));
 }
 
+/** URLs of the requests a page sends to `path`, as they happen. */
+export function requestsTo(page: Page, path: string): string[] {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === path) sent.push(request.url());
+  });
+  return sent;
+}
+
+/** Waits until the screen's island has loaded its data (no skeleton left). */
+export async function loaded(page: Page): Promise<void> {
+  await expect(page.locator('.ui-skeleton')).toHaveCount(0);
+}
+
 /** Demo credentials for opening auth pages in tests (DESIGN 5: a viewer). */
 export const VIEWER_QUERY = 'user_id=10004&token=demo';
 

@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LONG_FILES_BEING_SPLIT, MAX_CODE_LINES, architectureOffences, circles, importsOf, layerOf } from '../../scripts/check-architecture.ts';
+import { MAX_CODE_LINES, architectureOffences, circles, importsOf, layerOf } from '../../scripts/check-architecture.ts';
 
 /** A repository of the given files (paths from its root) in a fresh folder. */
 function repository(files: Record<string, string>): string {
@@ -13,11 +13,6 @@ function repository(files: Record<string, string>): string {
   for (const [path, text] of Object.entries(files)) {
     mkdirSync(dirname(join(root, path)), { recursive: true });
     writeFileSync(join(root, path), text);
-  }
-  // The files another branch is splitting exist there, short, so the list of them asks for nothing here.
-  for (const path of Object.keys(LONG_FILES_BEING_SPLIT)) {
-    mkdirSync(dirname(join(root, path)), { recursive: true });
-    writeFileSync(join(root, path), 'x\n'.repeat(MAX_CODE_LINES + 1));
   }
   return root;
 }

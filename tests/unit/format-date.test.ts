@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDay } from '../../src/lib/format-date.ts';
+import { formatDate, formatDateTime, formatDay, timeOfDay } from '../../src/lib/format-date.ts';
 
 describe('formatDate', () => {
   it('writes a business date with its weekday in each language', () => {
@@ -22,5 +22,12 @@ describe('formatDateTime', () => {
     // 17:30 UTC is 00:30 the next day in Jakarta.
     expect(formatDateTime(Date.UTC(2026, 10, 20, 17, 30), 'en')).toBe('21 Nov 2026 00:30');
     expect(formatDateTime(Date.UTC(2026, 10, 20, 17, 30), 'zh-cn')).toBe('2026年11月21日 00:30');
+  });
+});
+
+describe('timeOfDay', () => {
+  it('is the wall clock in Jakarta, whatever the phone\'s time zone', () => {
+    expect(timeOfDay(Date.UTC(2026, 10, 24, 13, 30))).toBe('20:30');
+    expect(timeOfDay(Date.UTC(2026, 10, 24, 17, 5))).toBe('00:05');
   });
 });

@@ -1,4 +1,4 @@
-import type { EventDef } from '../../routes.ts';
+import type { EventDef } from '../../lib/event-def.ts';
 
 /** A one-day challenge of hosts each 4 September, ranked by PK score. */
 export const event = {

@@ -1,4 +1,4 @@
-import type { EventDef } from '../../routes.ts';
+import type { EventDef } from '../../lib/event-def.ts';
 
 /** The day's charm ranking of hosts (beans received from gifts), top ten rewarded. */
 export const event = {

@@ -1,4 +1,4 @@
-import type { EventDef } from '../../routes.ts';
+import type { EventDef } from '../../lib/event-def.ts';
 
 /** Fun Planet: every agency is a planet; the day's ranking of agencies by their hosts' charm, top ten rewarded (public). */
 export const event = {

@@ -1,4 +1,4 @@
-import type { EventDef } from '../../routes.ts';
+import type { EventDef } from '../../lib/event-def.ts';
 
 /** Fans of hosts: coins spent in a month, coins back by tier. */
 export const event = {

@@ -1,4 +1,4 @@
-import type { EventDef } from '../../routes.ts';
+import type { EventDef } from '../../lib/event-def.ts';
 
 /** Beans hosts receive in a week (Monday to Sunday), paid as coin bonuses by tier. */
 export const event = {

@@ -1,4 +1,4 @@
-import type { EventDef } from '../../routes.ts';
+import type { EventDef } from '../../lib/event-def.ts';
 
 /** Recruiting hosts: the page links to the host application (/join_family) and the agency application (/applyAgency); agencies are ranked by hosts who joined in the month. */
 export const event = {

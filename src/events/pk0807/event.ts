@@ -1,4 +1,4 @@
-import type { EventDef } from '../../routes.ts';
+import type { EventDef } from '../../lib/event-def.ts';
 
 /** A one-day knockout of eight hosts each 7 August. */
 export const event = {

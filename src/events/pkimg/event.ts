@@ -1,4 +1,4 @@
-import type { EventDef } from '../../routes.ts';
+import type { EventDef } from '../../lib/event-def.ts';
 
 /** Showcase of the week's host battles (4 a night at 20:00), ranked by wins. */
 export const event = {

@@ -1,4 +1,4 @@
-import type { EventDef } from '../../routes.ts';
+import type { EventDef } from '../../lib/event-def.ts';
 
 /** A weekly league of eight hosts, table by points. */
 export const event = {

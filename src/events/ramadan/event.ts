@@ -1,4 +1,4 @@
-import type { EventDef } from '../../routes.ts';
+import type { EventDef } from '../../lib/event-def.ts';
 
 /** Ramadan red packets (SPEC 9): grabs in four daily periods; board of coins grabbed, top ten rewarded after the edition. */
 export const event = {

@@ -1,4 +1,4 @@
-import type { EventMessages } from '../../routes.ts';
+import type { EventMessages } from '../../lib/event-def.ts';
 
 /** Texts of /ramadan: every key in all four languages (a unit test checks). */
 export const messages = {

@@ -1,4 +1,4 @@
-import type { EventDef } from '../../routes.ts';
+import type { EventDef } from '../../lib/event-def.ts';
 
 /** Friends invited who sign up in a month, coins by tier; the page explains how to share (the share page is /meshare). */
 export const event = {

@@ -1,4 +1,4 @@
-import type { EventDef } from '../../routes.ts';
+import type { EventDef } from '../../lib/event-def.ts';
 
 /** Agencies ranked by their hosts' charm in the week, top five rewarded. */
 export const event = {

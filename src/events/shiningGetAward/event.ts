@@ -1,4 +1,4 @@
-import type { EventDef } from '../../routes.ts';
+import type { EventDef } from '../../lib/event-def.ts';
 
 /** The week's charm ranking of hosts, top twenty rewarded. */
 export const event = {

@@ -1,4 +1,4 @@
-import type { EventDef } from '../../routes.ts';
+import type { EventDef } from '../../lib/event-def.ts';
 
 /** Daily dating-show battles at 19, 21 and 23 h, ranked by PK score. */
 export const event = {

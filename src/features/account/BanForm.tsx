@@ -15,7 +15,7 @@ import { SignedInAs } from '../../ui/SignedInAs.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { useApi } from '../../ui/use-api.ts';
 import './errors-account.ts';
-import { Loaded } from './Loaded.tsx';
+import { Loaded } from '../../ui/LoadState.tsx';
 import { dateTimeOf } from './text.ts';
 import './account.css';
 

@@ -18,7 +18,7 @@ import { showToast } from '../../ui/toast.ts';
 import { useApi } from '../../ui/use-api.ts';
 import { useBrand } from '../../ui/use-brand.ts';
 import './errors-account.ts';
-import { Loaded } from './Loaded.tsx';
+import { Loaded } from '../../ui/LoadState.tsx';
 import { dateOf, dateTimeOf, formatCoins } from './text.ts';
 import './account.css';
 

@@ -12,6 +12,7 @@ import { m } from '../../lib/messages.ts';
 import { pageHref } from '../../lib/paths.ts';
 import { Card } from '../../ui/Card.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
+import { Loaded } from '../../ui/LoadState.tsx';
 import { SignedInAs } from '../../ui/SignedInAs.tsx';
 import { Tabs } from '../../ui/Tabs.tsx';
 import { showToast } from '../../ui/toast.ts';
@@ -22,7 +23,6 @@ import { useResumedSubmission, type Resumed } from '../../ui/use-resumed-submiss
 import { categoryName, itemName } from './decor-names.ts';
 import { DecorPreview } from './DecorPreview.tsx';
 import './errors-decor.ts';
-import { Loaded } from './Loaded.tsx';
 import { dateOf, formatCoins } from './text.ts';
 import './account.css';
 

@@ -7,14 +7,14 @@ import { share } from '../../lib/app-bridge.ts';
 import type { Lang } from '../../lib/language.ts';
 import { m } from '../../lib/messages.ts';
 import { pageHref } from '../../lib/paths.ts';
-import { copyText } from '../../ui/clipboard.ts';
 import { Card } from '../../ui/Card.tsx';
+import { copyText } from '../../ui/clipboard.ts';
 import { CopyButton } from '../../ui/CopyButton.tsx';
+import { Loaded } from '../../ui/LoadState.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { useApi } from '../../ui/use-api.ts';
 import { useBrand } from '../../ui/use-brand.ts';
 import { Avatar } from './Avatar.tsx';
-import { Loaded } from './Loaded.tsx';
 import './account.css';
 
 interface Props {

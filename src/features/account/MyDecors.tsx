@@ -9,12 +9,12 @@ import type { Lang } from '../../lib/language.ts';
 import { m } from '../../lib/messages.ts';
 import { pageHref } from '../../lib/paths.ts';
 import { Card } from '../../ui/Card.tsx';
+import { Loaded } from '../../ui/LoadState.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { useApi } from '../../ui/use-api.ts';
 import { categoryName, itemName } from './decor-names.ts';
 import { DecorPreview } from './DecorPreview.tsx';
 import './errors-decor.ts';
-import { Loaded } from './Loaded.tsx';
 import { dateOf } from './text.ts';
 import './account.css';
 

@@ -7,11 +7,11 @@ import { formatBeans, formatNumber } from '../../lib/format.ts';
 import type { Lang } from '../../lib/language.ts';
 import { m } from '../../lib/messages.ts';
 import { Card } from '../../ui/Card.tsx';
+import { Loaded } from '../../ui/LoadState.tsx';
 import { ProgressBar } from '../../ui/ProgressBar.tsx';
 import { useApi } from '../../ui/use-api.ts';
 import { useBrand } from '../../ui/use-brand.ts';
 import { LevelBadge } from './LevelBadge.tsx';
-import { Loaded } from './Loaded.tsx';
 import { formatCoins } from './text.ts';
 import './account.css';
 

@@ -6,6 +6,7 @@ import { VIP_DAILY_COINS_BY_LEVEL, VIP_LEVELS, VIP_LEVEL_MIN_RECHARGE_COINS, VIP
 import { keepPart } from '../../lib/keep-alive.ts';
 import type { Lang } from '../../lib/language.ts';
 import { m } from '../../lib/messages.ts';
+import { Rows } from '../../ui/Rows.tsx';
 import { Tabs } from '../../ui/Tabs.tsx';
 import { useBrand } from '../../ui/use-brand.ts';
 import { LevelBadge } from './LevelBadge.tsx';
@@ -42,16 +43,16 @@ export function VipLevels({ lang }: Props) {
       <p className="acc-vip-level">
         <LevelBadge kind="vip" level={level} lang={lang} />
       </p>
-      <dl className="acc-rows">
-        <div>
-          <dt>{m['account.vip.needs']({}, locale)}</dt>
-          <dd>{VIP_LEVEL_MIN_RECHARGE_COINS[level] === 0 ? m['account.vip.needsNothing']({}, locale) : formatCoins(VIP_LEVEL_MIN_RECHARGE_COINS[level], lang, brand)}</dd>
-        </div>
-        <div>
-          <dt>{m['account.vip.dailyTitle']({}, locale)}</dt>
-          <dd>{formatCoins(VIP_DAILY_COINS_BY_LEVEL[level], lang, brand)}</dd>
-        </div>
-      </dl>
+      <Rows
+        className="acc-rows"
+        rows={[
+          {
+            label: m['account.vip.needs']({}, locale),
+            value: VIP_LEVEL_MIN_RECHARGE_COINS[level] === 0 ? m['account.vip.needsNothing']({}, locale) : formatCoins(VIP_LEVEL_MIN_RECHARGE_COINS[level], lang, brand),
+          },
+          { label: m['account.vip.dailyTitle']({}, locale), value: formatCoins(VIP_DAILY_COINS_BY_LEVEL[level], lang, brand) },
+        ]}
+      />
       <ul className="acc-privileges">
         {VIP_PRIVILEGES.map((privilege) => (
           <li key={privilege} className={owned.has(privilege) ? 'acc-privilege' : 'acc-privilege acc-privilege--off'}>

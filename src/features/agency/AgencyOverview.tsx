@@ -14,7 +14,8 @@ import { CopyButton } from '../../ui/CopyButton.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { useApi } from '../../ui/use-api.ts';
 import { useBrand } from '../../ui/use-brand.ts';
-import { AgencyHeader, Figure, Gate } from './parts.tsx';
+import { Loaded } from '../../ui/LoadState.tsx';
+import { AgencyHeader, Figure, ForAudience } from './parts.tsx';
 
 interface Props {
   lang: Lang;
@@ -26,14 +27,14 @@ interface Props {
 export function AgencyOverview({ lang, children }: Props) {
   const [overview, reload] = useApi(AGENCY_HEAD_ENDPOINTS.overview, {});
   return (
-    <Gate lang={lang} result={overview} onRetry={reload} audience="heads" rows={5}>
+    <Loaded lang={lang} result={overview} onRetry={reload} forbidden={<ForAudience lang={lang} audience="heads" />} rows={5}>
       {(data) => (
         <>
           <OverviewCards lang={lang} data={data} />
           {children}
         </>
       )}
-    </Gate>
+    </Loaded>
   );
 }
 

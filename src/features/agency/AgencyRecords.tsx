@@ -2,7 +2,7 @@
 // first, filtered by kind and, when chosen, by a range of up to 31 days.
 import { useState } from 'react';
 import { AGENCY_HEAD_ENDPOINTS, type AgencyRecordView } from '../../contract/agency.ts';
-import { AGENCY_RECORD_FILTERS, type AgencyEventKind, type AgencyRecordFilter } from '../../domain/agency.ts';
+import { AGENCY_RECORD_FILTERS, type AgencyEventKind, type AgencyRecordFilter } from '../../domain/agency-records.ts';
 import { INCOME_RANGE_MAX_DAYS, lastDays, type DateRange } from '../../domain/date-range.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
 import type { Lang } from '../../lib/language.ts';
@@ -13,8 +13,8 @@ import { List } from '../../ui/List.tsx';
 import { Loading } from '../../ui/LoadState.tsx';
 import { Tabs } from '../../ui/Tabs.tsx';
 import { useBusinessToday } from '../../ui/use-business-today.ts';
+import { usePagedCall } from '../../ui/use-paged-call.ts';
 import { ForAudience } from './parts.tsx';
-import { usePages } from './use-pages.ts';
 
 interface Props {
   lang: Lang;
@@ -56,7 +56,7 @@ export function AgencyRecords({ lang }: Props) {
   const today = useBusinessToday();
   const [filter, setFilter] = useState<AgencyRecordFilter>('all');
   const [range, setRange] = useState<DateRange | null>(null);
-  const { load, forbidden } = usePages(AGENCY_HEAD_ENDPOINTS.records, range ? { filter, start: range.start, end: range.end } : { filter });
+  const { load, forbidden } = usePagedCall(AGENCY_HEAD_ENDPOINTS.records, range ? { filter, start: range.start, end: range.end } : { filter });
 
   if (forbidden) return <ForAudience lang={lang} audience="heads" />;
   if (!today) return <Loading lang={lang} rows={4} />;

@@ -19,7 +19,7 @@ import {
   checkAgencyApplication,
   type AgencyApplicationField,
   type AgencyFieldError,
-} from '../../domain/agency.ts';
+} from '../../domain/agency-application.ts';
 import { maskAccountNumber } from '../../domain/withdrawal.ts';
 import { ApiError, call, errorText } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
@@ -31,11 +31,13 @@ import { uploadFile } from '../../lib/upload.ts';
 import { Card } from '../../ui/Card.tsx';
 import { Field } from '../../ui/Field.tsx';
 import { ImageUpload } from '../../ui/ImageUpload.tsx';
+import { Loaded } from '../../ui/LoadState.tsx';
+import { Rows } from '../../ui/Rows.tsx';
 import { SignedInAs } from '../../ui/SignedInAs.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { useApi } from '../../ui/use-api.ts';
 import { APPLY_ERRORS } from './errors-apply.ts';
-import { Gate } from './parts.tsx';
+import { ForAudience } from './parts.tsx';
 
 // The codes this screen can meet, in the page language.
 registerErrorMessages(APPLY_ERRORS);
@@ -91,9 +93,9 @@ function fieldErrorText(field: AgencyApplicationField, error: AgencyFieldError, 
 export function ApplyAgency({ lang }: Props) {
   const [status, reload] = useApi(AGENCY_APPLY_ENDPOINTS.status, {});
   return (
-    <Gate lang={lang} result={status} onRetry={reload} audience="members" rows={5}>
+    <Loaded lang={lang} result={status} onRetry={reload} forbidden={<ForAudience lang={lang} audience="members" />} rows={5}>
       {(data) => <ApplicationScreen lang={lang} initial={data} />}
-    </Gate>
+    </Loaded>
   );
 }
 
@@ -172,27 +174,20 @@ function StateCard({ title, tone, children }: { title: string; tone: 'wait' | 'd
 /** What was sent, with the bank card number masked. */
 function ApplicationSummary({ lang, application }: { lang: Lang; application: ApplicationView }) {
   const locale = { locale: lang };
-  const rows: [string, string][] = [
-    [m['agency.apply.agentName']({}, locale), application.agentName],
-    [m['agency.apply.phone']({}, locale), `+${application.phone}`],
-    [m['agency.apply.whatsapp']({}, locale), `+${application.whatsapp}`],
-    [m['agency.apply.bankName']({}, locale), application.bankName],
-    [m['agency.apply.bankCardNumber']({}, locale), maskAccountNumber(application.bankCardNumber)],
-    [m['agency.apply.accountHolderName']({}, locale), application.accountHolderName],
-    [m['agency.apply.platform']({}, locale), application.platform ?? '—'],
-    [m['agency.apply.sentAt']({}, locale), formatDateTime(application.createdAt, lang)],
+  const rows = [
+    { label: m['agency.apply.agentName']({}, locale), value: application.agentName },
+    { label: m['agency.apply.phone']({}, locale), value: `+${application.phone}` },
+    { label: m['agency.apply.whatsapp']({}, locale), value: `+${application.whatsapp}` },
+    { label: m['agency.apply.bankName']({}, locale), value: application.bankName },
+    { label: m['agency.apply.bankCardNumber']({}, locale), value: maskAccountNumber(application.bankCardNumber) },
+    { label: m['agency.apply.accountHolderName']({}, locale), value: application.accountHolderName },
+    { label: m['agency.apply.platform']({}, locale), value: application.platform ?? '—' },
+    { label: m['agency.apply.sentAt']({}, locale), value: formatDateTime(application.createdAt, lang) },
   ];
   return (
     <>
       <img className="ag-avatar" src={application.avatarUrl} alt={m['agency.apply.avatar']({}, locale)} width={56} height={56} />
-      <dl className="ag-rows">
-        {rows.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Rows rows={rows} />
     </>
   );
 }

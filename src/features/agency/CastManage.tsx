@@ -8,6 +8,7 @@ import { formatNumber } from '../../lib/format.ts';
 import { formatDate } from '../../lib/format-date.ts';
 import type { Lang } from '../../lib/language.ts';
 import { registerErrorMessages } from '../../lib/error-messages.ts';
+import { liveTime } from '../../lib/live-time.ts';
 import { m } from '../../lib/messages.ts';
 import { pageHref } from '../../lib/paths.ts';
 import { Card } from '../../ui/Card.tsx';
@@ -16,11 +17,10 @@ import { Field } from '../../ui/Field.tsx';
 import { List } from '../../ui/List.tsx';
 import { Loading } from '../../ui/LoadState.tsx';
 import { showToast } from '../../ui/toast.ts';
+import { usePagedCall } from '../../ui/use-paged-call.ts';
 import { useSession } from '../../ui/use-session.ts';
 import { TEAM_ERRORS } from './errors-team.ts';
-import { liveTime } from './live-time.ts';
 import { Figure, ForAudience } from './parts.tsx';
-import { usePages } from './use-pages.ts';
 
 // The codes this screen can meet, in the page language.
 registerErrorMessages(TEAM_ERRORS);
@@ -41,7 +41,7 @@ export function CastManage({ lang }: Props) {
   const [version, setVersion] = useState(0);
   const [confirming, setConfirming] = useState<Confirming | null>(null);
   const [pending, setPending] = useState(false);
-  const { load, forbidden } = usePages(AGENCY_HEAD_ENDPOINTS.hosts, { q: search });
+  const { load, forbidden } = usePagedCall(AGENCY_HEAD_ENDPOINTS.hosts, { q: search });
 
   if (forbidden) return <ForAudience lang={lang} audience="heads" />;
   // The forms appear once the island runs: a search sent before that would reload the page instead.

@@ -11,7 +11,7 @@ import {
   type ExitStatusData,
   type RequestTab,
 } from '../../contract/agency.ts';
-import { EXIT_AUTO_DETACH_INACTIVE_DAYS, EXIT_REVIEW_DAYS } from '../../domain/agency.ts';
+import { EXIT_AUTO_DETACH_INACTIVE_DAYS, EXIT_REVIEW_DAYS } from '../../domain/agency-exit.ts';
 import { call, errorText } from '../../lib/api.ts';
 import { serverNow } from '../../lib/clock.ts';
 import { formatDate, formatDateTime } from '../../lib/format-date.ts';
@@ -22,14 +22,15 @@ import { pageHref } from '../../lib/paths.ts';
 import { Card } from '../../ui/Card.tsx';
 import { Countdown } from '../../ui/Countdown.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
-import { List } from '../../ui/List.tsx';
+import { Loaded } from '../../ui/LoadState.tsx';
 import { ProgressBar } from '../../ui/ProgressBar.tsx';
-import { Tabs } from '../../ui/Tabs.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { useApi } from '../../ui/use-api.ts';
+import { usePagedCall } from '../../ui/use-paged-call.ts';
 import { EXIT_ERRORS } from './errors-exit.ts';
-import { ForAudience, Gate } from './parts.tsx';
-import { usePages } from './use-pages.ts';
+import { ForAudience } from './parts.tsx';
+import { RequestTabs } from './RequestTabs.tsx';
+import { useDecision } from './use-decision.tsx';
 
 // The codes this screen can meet, in the page language.
 registerErrorMessages(EXIT_ERRORS);
@@ -42,11 +43,11 @@ interface Props {
 export function ExitApply({ lang }: Props) {
   const [me, reload] = useApi(AGENCY_ME_ENDPOINTS.me, {});
   return (
-    <Gate lang={lang} result={me} onRetry={reload} audience="members">
+    <Loaded lang={lang} result={me} onRetry={reload} forbidden={<ForAudience lang={lang} audience="members" />}>
       {(data) =>
         data.role === 'head' ? <HeadExits lang={lang} /> : data.role === 'host' ? <HostExit lang={lang} /> : <ForAudience lang={lang} audience="members" />
       }
-    </Gate>
+    </Loaded>
   );
 }
 
@@ -63,105 +64,56 @@ function InactiveCount({ lang, inactive }: { lang: Lang; inactive: { daysCounted
   );
 }
 
-/** A head's decision waiting for confirmation. */
-interface Deciding {
-  request: ExitRequestView;
-  decision: 'approve' | 'reject';
-}
-
 /** The head's side: pending requests with their countdown, and the rejected ones counting 90 days. */
 function HeadExits({ lang }: { lang: Lang }) {
   const locale = { locale: lang };
   const [tab, setTab] = useState<RequestTab>('pending');
   const [version, setVersion] = useState(0);
-  const [deciding, setDeciding] = useState<Deciding | null>(null);
-  const [pending, setPending] = useState(false);
-  const { load } = usePages(AGENCY_HEAD_ENDPOINTS.exitRequests, { tab });
-
-  const decide = () => {
-    if (!deciding) return;
-    if (pending) return showToast(m['common.doNotRepeat']({}, locale));
-    setPending(true);
-    const { request, decision } = deciding;
-    const settle = (text: string) => {
-      setPending(false);
-      setDeciding(null);
-      showToast(text);
-      setVersion((v) => v + 1);
-    };
-    call(AGENCY_HEAD_ENDPOINTS.decideExit, { id: request.id, decision }).then(
-      () => settle(decision === 'approve' ? m['agency.exit.approved']({ name: request.nickname }, locale) : m['agency.exit.rejected']({ name: request.nickname }, locale)),
-      (error: unknown) => settle(errorText(error, lang)),
-    );
-  };
+  const { load } = usePagedCall(AGENCY_HEAD_ENDPOINTS.exitRequests, { tab });
+  const decisions = useDecision<ExitRequestView>({
+    lang,
+    endpoint: AGENCY_HEAD_ENDPOINTS.decideExit,
+    texts: {
+      title: (decision) => (decision === 'reject' ? m['agency.exit.rejectTitle']({}, locale) : m['agency.exit.approveTitle']({}, locale)),
+      body: ({ nickname: name }, decision) =>
+        decision === 'reject'
+          ? m['agency.exit.rejectBody']({ name, days: String(EXIT_AUTO_DETACH_INACTIVE_DAYS) }, locale)
+          : m['agency.exit.approveBody']({ name }, locale),
+      done: ({ nickname: name }, decision) => (decision === 'approve' ? m['agency.exit.approved']({ name }, locale) : m['agency.exit.rejected']({ name }, locale)),
+    },
+    onDecided: () => setVersion((v) => v + 1),
+  });
 
   return (
     <>
       <p className="ui-muted">{m['agency.exit.headIntro']({ days: String(EXIT_REVIEW_DAYS) }, locale)}</p>
-      <Tabs
-        label={m['agency.requests.tabs']({}, locale)}
-        tabs={[
-          { value: 'pending', label: m['agency.requests.pending']({}, locale) },
-          { value: 'rejected', label: m['agency.requests.rejected']({}, locale) },
-        ]}
-        value={tab}
-        onChange={setTab}
-      >
-        <List
-          lang={lang}
-          load={load}
-          reloadKey={`${tab} ${version}`}
-          itemKey={(request) => request.id}
-          label={tab === 'pending' ? m['agency.requests.pending']({}, locale) : m['agency.requests.rejected']({}, locale)}
-          emptyText={tab === 'pending' ? m['agency.exit.nonePending']({}, locale) : m['agency.exit.noneRejected']({}, locale)}
-          renderItem={(request) => (
-            <article className="ag-item" aria-label={request.nickname}>
-              <div className="ag-item__head">
-                <h3 className="ag-item__name">{request.nickname}</h3>
-                <span className="ui-muted">{m['agency.idOf']({ id: request.hostId }, locale)}</span>
-              </div>
-              <p className="ui-muted">{m['agency.requests.sentAt']({ at: formatDateTime(request.requestedAt, lang) }, locale)}</p>
-              {request.status === 'pending' ? (
-                <>
-                  <p>
-                    {m['agency.exit.autoIn']({}, locale)}{' '}
-                    <Countdown lang={lang} targetMs={request.deadlineAt} now={serverNow} label={m['agency.exit.autoIn']({}, locale)} onEnd={() => setVersion((v) => v + 1)} />
-                  </p>
-                  <div className="ag-actions ag-actions--row">
-                    <button type="button" className="ui-btn" onClick={() => setDeciding({ request, decision: 'reject' })}>
-                      {m['agency.requests.reject']({}, locale)}
-                    </button>
-                    <button type="button" className="ui-btn ui-btn--primary" onClick={() => setDeciding({ request, decision: 'approve' })}>
-                      {m['agency.requests.approve']({}, locale)}
-                    </button>
-                  </div>
-                </>
-              ) : (
-                request.inactive && <InactiveCount lang={lang} inactive={request.inactive} />
-              )}
-            </article>
-          )}
-        />
-      </Tabs>
-      <Dialog
+      <RequestTabs
         lang={lang}
-        open={deciding !== null}
-        variant="confirm"
-        title={deciding?.decision === 'reject' ? m['agency.exit.rejectTitle']({}, locale) : m['agency.exit.approveTitle']({}, locale)}
-        confirmLabel={deciding?.decision === 'reject' ? m['agency.requests.reject']({}, locale) : m['agency.requests.approve']({}, locale)}
-        busy={pending}
-        onRepeatTap={() => showToast(m['common.doNotRepeat']({}, locale))}
-        onConfirm={decide}
-        onCancel={() => !pending && setDeciding(null)}
+        tab={tab}
+        onTab={setTab}
+        load={load}
+        version={version}
+        empty={{ pending: m['agency.exit.nonePending']({}, locale), rejected: m['agency.exit.noneRejected']({}, locale) }}
+        senderId={(request) => request.hostId}
       >
-        {deciding && (
-          <p>
-            {deciding.decision === 'reject'
-              ? m['agency.exit.rejectBody']({ name: deciding.request.nickname, days: String(EXIT_AUTO_DETACH_INACTIVE_DAYS) }, locale)
-              : m['agency.exit.approveBody']({ name: deciding.request.nickname }, locale)}
-          </p>
+        {(request) => (
+          <>
+            <p className="ui-muted">{m['agency.requests.sentAt']({ at: formatDateTime(request.requestedAt, lang) }, locale)}</p>
+            {request.status === 'pending' ? (
+              <>
+                <p>
+                  {m['agency.exit.autoIn']({}, locale)}{' '}
+                  <Countdown lang={lang} targetMs={request.deadlineAt} now={serverNow} label={m['agency.exit.autoIn']({}, locale)} onEnd={() => setVersion((v) => v + 1)} />
+                </p>
+                {decisions.buttons(request)}
+              </>
+            ) : (
+              request.inactive && <InactiveCount lang={lang} inactive={request.inactive} />
+            )}
+          </>
         )}
-      </Dialog>
+      </RequestTabs>
+      {decisions.dialog}
     </>
   );
 }
@@ -170,9 +122,9 @@ function HeadExits({ lang }: { lang: Lang }) {
 function HostExit({ lang }: { lang: Lang }) {
   const [status, reload] = useApi(AGENCY_HOST_ENDPOINTS.exitStatus, {});
   return (
-    <Gate lang={lang} result={status} onRetry={reload} audience="hosts">
+    <Loaded lang={lang} result={status} onRetry={reload} forbidden={<ForAudience lang={lang} audience="hosts" />}>
       {(data) => <HostExitScreen lang={lang} initial={data} onExpired={reload} />}
-    </Gate>
+    </Loaded>
   );
 }
 

@@ -4,7 +4,7 @@
 // answer comes.
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { AGENCY_JOIN_ENDPOINTS, type AgencyCard, type JoinStatusData } from '../../contract/agency.ts';
-import { INVITE_CODE_LENGTH, normalizeInviteCode } from '../../domain/agency.ts';
+import { INVITE_CODE_LENGTH, normalizeInviteCode } from '../../domain/agency-invite.ts';
 import { ApiError, call, errorText } from '../../lib/api.ts';
 import type { Lang } from '../../lib/language.ts';
 import { registerErrorMessages } from '../../lib/error-messages.ts';
@@ -13,12 +13,13 @@ import { pageHref } from '../../lib/paths.ts';
 import { Card } from '../../ui/Card.tsx';
 import { Field } from '../../ui/Field.tsx';
 import { keepTogether } from '../../ui/KeepTogether.tsx';
+import { Loaded } from '../../ui/LoadState.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { useApi } from '../../ui/use-api.ts';
 import { useBrand } from '../../ui/use-brand.ts';
 import { useQueryParam } from '../../ui/use-query-param.ts';
 import { JOIN_ERRORS } from './errors-join.ts';
-import { AgencyHeader, Gate } from './parts.tsx';
+import { AgencyHeader, ForAudience } from './parts.tsx';
 
 // The codes this screen can meet, in the page language.
 registerErrorMessages(JOIN_ERRORS);
@@ -31,9 +32,9 @@ interface Props {
 export function JoinAgency({ lang }: Props) {
   const [status, reload] = useApi(AGENCY_JOIN_ENDPOINTS.status, {});
   return (
-    <Gate lang={lang} result={status} onRetry={reload} audience="members">
+    <Loaded lang={lang} result={status} onRetry={reload} forbidden={<ForAudience lang={lang} audience="members" />}>
       {(data) => <JoinScreen lang={lang} status={data} />}
-    </Gate>
+    </Loaded>
   );
 }
 

@@ -10,10 +10,11 @@ import { m } from '../../lib/messages.ts';
 import { pageHref } from '../../lib/paths.ts';
 import { Card } from '../../ui/Card.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
+import { Loaded } from '../../ui/LoadState.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { useApi } from '../../ui/use-api.ts';
 import { JOIN_ERRORS } from './errors-join.ts';
-import { AgencyHeader, Gate } from './parts.tsx';
+import { AgencyHeader, ForAudience } from './parts.tsx';
 
 // The codes this screen can meet, in the page language.
 registerErrorMessages(JOIN_ERRORS);
@@ -26,9 +27,9 @@ interface Props {
 export function JoinResult({ lang }: Props) {
   const [status, reload] = useApi(AGENCY_JOIN_ENDPOINTS.status, {});
   return (
-    <Gate lang={lang} result={status} onRetry={reload} audience="members">
+    <Loaded lang={lang} result={status} onRetry={reload} forbidden={<ForAudience lang={lang} audience="members" />}>
       {(data) => <ResultScreen lang={lang} initial={data} />}
-    </Gate>
+    </Loaded>
   );
 }
 

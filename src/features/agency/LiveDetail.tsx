@@ -3,12 +3,14 @@
 import { useState, type ReactNode } from 'react';
 import { AGENCY_LIVE_ENDPOINTS, type LiveDetailData } from '../../contract/agency.ts';
 import { DAILY_DETAILS_DEFAULT_DAYS, INCOME_RANGE_MAX_DAYS, lastDays, type DateRange } from '../../domain/date-range.ts';
-import { VALID_DAY_MIN_LIVE_MINUTES, VALID_SESSION_MIN_MINUTES } from '../../domain/host-pay.ts';
+import { VALID_DAY_MIN_LIVE_MINUTES, VALID_SESSION_MIN_MINUTES } from '../../domain/valid-day.ts';
 import { formatNumber } from '../../lib/format.ts';
-import { formatDate } from '../../lib/format-date.ts';
+import { formatDate, timeOfDay } from '../../lib/format-date.ts';
 import type { Lang } from '../../lib/language.ts';
 import { registerErrorMessages } from '../../lib/error-messages.ts';
+import { liveTime } from '../../lib/live-time.ts';
 import { m } from '../../lib/messages.ts';
+import { isForbidden } from '../../lib/api.ts';
 import { Card } from '../../ui/Card.tsx';
 import { DateRangePicker } from '../../ui/DateRangePicker.tsx';
 import { LoadFailed, Loading } from '../../ui/LoadState.tsx';
@@ -16,8 +18,8 @@ import { useApi } from '../../ui/use-api.ts';
 import { useBusinessToday } from '../../ui/use-business-today.ts';
 import { useQueryParam } from '../../ui/use-query-param.ts';
 import { TEAM_ERRORS } from './errors-team.ts';
-import { liveTime, sessionLength, timeOfDay } from './live-time.ts';
-import { Figure, ForAudience, isForbidden } from './parts.tsx';
+import { Figure, ForAudience } from './parts.tsx';
+import { sessionLength } from './session-length.ts';
 
 // The codes this screen can meet, in the page language.
 registerErrorMessages(TEAM_ERRORS);

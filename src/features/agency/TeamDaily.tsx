@@ -3,17 +3,18 @@
 import { useState, type ReactNode } from 'react';
 import { AGENCY_HEAD_ENDPOINTS } from '../../contract/agency.ts';
 import { DAILY_DETAILS_DEFAULT_DAYS, INCOME_RANGE_MAX_DAYS, lastDays, type DateRange } from '../../domain/date-range.ts';
-import { VALID_DAY_MIN_LIVE_MINUTES } from '../../domain/host-pay.ts';
+import { VALID_DAY_MIN_LIVE_MINUTES } from '../../domain/valid-day.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { formatDate } from '../../lib/format-date.ts';
 import type { Lang } from '../../lib/language.ts';
 import { m } from '../../lib/messages.ts';
+import { isForbidden } from '../../lib/api.ts';
 import { Card } from '../../ui/Card.tsx';
 import { DateRangePicker } from '../../ui/DateRangePicker.tsx';
 import { LoadFailed, Loading } from '../../ui/LoadState.tsx';
 import { useApi } from '../../ui/use-api.ts';
 import { useBusinessToday } from '../../ui/use-business-today.ts';
-import { Figure, ForAudience, isForbidden } from './parts.tsx';
+import { Figure, ForAudience } from './parts.tsx';
 
 interface Props {
   lang: Lang;

@@ -1,12 +1,12 @@
-// Messages of the agency error codes of the application form and the operators' review (5001-5018),
-// with the values they name from src/domain/agency.ts; registered by the screens that can meet them (errors.ts).
+// Messages of the agency error codes of the application form and the operators' review (5001-5018), with the values
+// they name from src/domain/agency-application.ts; registered by the screens that can meet them (errors.ts).
 import {
   AGENCY_BANK_CARD_DIGITS_MAX,
   AGENCY_BANK_CARD_DIGITS_MIN,
   AGENCY_BANK_TEXT_MAX_CHARS,
   AGENCY_PLATFORM_MAX_CHARS,
   AGENCY_REJECT_REASON_MAX_CHARS,
-} from '../../domain/agency.ts';
+} from '../../domain/agency-application.ts';
 import type { AreaErrorMessages } from '../../lib/error-messages.ts';
 import { m } from '../../lib/messages.ts';
 

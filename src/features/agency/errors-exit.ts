@@ -1,8 +1,6 @@
 // Messages of the agency error codes of exit requests (5301-5305),
-// with the values they name from src/domain/agency.ts; registered by the screens that can meet them (errors.ts).
-import {
-  EXIT_REVIEW_DAYS,
-} from '../../domain/agency.ts';
+// with the values they name from src/domain/agency-exit.ts; registered by the screens that can meet them (errors.ts).
+import { EXIT_REVIEW_DAYS } from '../../domain/agency-exit.ts';
 import type { AreaErrorMessages } from '../../lib/error-messages.ts';
 import { m } from '../../lib/messages.ts';
 

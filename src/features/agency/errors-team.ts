@@ -1,5 +1,5 @@
 // Messages of the agency error codes of the head's team: adding, unbinding and seeing hosts (5201-5206),
-// with the values they name from src/domain/agency.ts; registered by the screens that can meet them (errors.ts).
+// with the values they name from src/domain/agency-join.ts; registered by the screens that can meet them (errors.ts).
 import type { AreaErrorMessages } from '../../lib/error-messages.ts';
 import { m } from '../../lib/messages.ts';
 

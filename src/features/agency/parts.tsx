@@ -1,5 +1,5 @@
-// Pieces the agency screens share: the states before the data (loading, failed, "for agency heads" or "for hosts"),
-// figures, the agency's avatar and the confirmation of a decision.
+// Pieces the agency screens share: who a screen is for ("for agency heads", "for hosts"), figures and the agency's
+// avatar.
 import type { ReactNode } from 'react';
 import type { AgencyCard } from '../../contract/agency.ts';
 import { formatNumber } from '../../lib/format.ts';
@@ -7,12 +7,7 @@ import type { Lang } from '../../lib/language.ts';
 import { m } from '../../lib/messages.ts';
 import { pageHref } from '../../lib/paths.ts';
 import { Card } from '../../ui/Card.tsx';
-import { LoadFailed, Loading } from '../../ui/LoadState.tsx';
-import { isForbidden } from '../../ui/ForHosts.tsx';
-import type { Loadable } from '../../ui/use-api.ts';
 import './agency.css';
-
-export { isForbidden } from '../../ui/ForHosts.tsx';
 
 /** Who a screen is for, shown to a signed-in user of another role instead of an error. */
 export type Audience = 'heads' | 'hosts' | 'members';
@@ -37,25 +32,6 @@ export function ForAudience({ lang, audience }: { lang: Lang; audience: Audience
       </div>
     </Card>
   );
-}
-
-interface GateProps<Data> {
-  lang: Lang;
-  result: Loadable<Data>;
-  onRetry: () => void;
-  /** Who the screen is for: a `forbidden` answer shows that state. */
-  audience: Audience;
-  rows?: number;
-  children: (data: Data) => ReactNode;
-}
-
-/** Renders `children(data)` once loaded, and the loading, failed or "for …" state until then. */
-export function Gate<Data>({ lang, result, onRetry, audience, rows = 3, children }: GateProps<Data>) {
-  if (result.state === 'loading' || result.state === 'signedOut') return <Loading lang={lang} rows={rows} />;
-  if (result.state === 'error') {
-    return isForbidden(result.error) ? <ForAudience lang={lang} audience={audience} /> : <LoadFailed lang={lang} error={result.error} onRetry={onRetry} />;
-  }
-  return <>{children(result.data)}</>;
 }
 
 /** One figure: its name and value. */

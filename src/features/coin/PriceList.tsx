@@ -12,13 +12,14 @@ import { m } from '../../lib/messages.ts';
 import { uploadFile } from '../../lib/upload.ts';
 import { Card } from '../../ui/Card.tsx';
 import { ImageUpload } from '../../ui/ImageUpload.tsx';
+import { Loaded } from '../../ui/LoadState.tsx';
 import { SignedInAs } from '../../ui/SignedInAs.tsx';
 import { showToast } from '../../ui/toast.ts';
-import { useApi } from '../../ui/use-api.ts';
 import '../../ui/upload-errors.ts';
+import { useApi } from '../../ui/use-api.ts';
 import './price-list-errors.ts';
 import { ImageViewer } from './ImageViewer.tsx';
-import { Loaded } from './Loaded.tsx';
+import { ForDealers } from './ForDealers.tsx';
 import './coin.css';
 
 interface Props {
@@ -31,7 +32,7 @@ interface Props {
 export function PriceList({ lang, children }: Props) {
   const [mine, reload] = useApi(PRICE_LIST_ENDPOINTS.mine, {});
   return (
-    <Loaded lang={lang} result={mine} onRetry={reload} rows={4} after={children}>
+    <Loaded lang={lang} result={mine} onRetry={reload} forbidden={<ForDealers lang={lang} />} rows={4} after={children}>
       {(data) => <PriceListScreen lang={lang} initial={data} />}
     </Loaded>
   );

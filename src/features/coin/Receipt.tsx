@@ -5,9 +5,9 @@ import { formatDateTime } from '../../lib/format-date.ts';
 import type { Lang } from '../../lib/language.ts';
 import { m } from '../../lib/messages.ts';
 import { CopyButton } from '../../ui/CopyButton.tsx';
+import { Rows, type Row } from '../../ui/Rows.tsx';
 import { useBrand } from '../../ui/use-brand.ts';
 import { formatCoins } from './format-coins.ts';
-import { Rows, type Row } from './Rows.tsx';
 
 interface Props {
   lang: Lang;

@@ -26,7 +26,8 @@ import { pageHref } from '../../lib/paths.ts';
 import { Card } from '../../ui/Card.tsx';
 import { Countdown } from '../../ui/Countdown.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
-import { Loading } from '../../ui/LoadState.tsx';
+import { Loaded, Loading } from '../../ui/LoadState.tsx';
+import { Rows } from '../../ui/Rows.tsx';
 import { SignedInAs } from '../../ui/SignedInAs.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { useApi } from '../../ui/use-api.ts';
@@ -37,10 +38,10 @@ import { useSession } from '../../ui/use-session.ts';
 import './topup-errors.ts';
 import { formatCoins } from './format-coins.ts';
 import { channelName, orderStateText } from './labels.ts';
-import { Loaded } from './Loaded.tsx';
-import { Rows } from './Rows.tsx';
+import { ForDealers } from './ForDealers.tsx';
 import '../../ui/art/art.css';
 import './coin.css';
+import './topup.css';
 
 interface Props {
   lang: Lang;
@@ -51,7 +52,7 @@ export function Recharge({ lang }: Props) {
   const [overview, reload] = useApi(TOPUP_ENDPOINTS.overview, {});
   return (
     // As many placeholder rows as the screen's first view holds, so the notes below start out of sight and never jump.
-    <Loaded lang={lang} result={overview} onRetry={reload} rows={12}>
+    <Loaded lang={lang} result={overview} onRetry={reload} forbidden={<ForDealers lang={lang} />} rows={12}>
       {(data) => <RechargeScreen lang={lang} overview={data} />}
     </Loaded>
   );

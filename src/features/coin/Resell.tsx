@@ -2,8 +2,9 @@
 import type { ReactNode } from 'react';
 import { RESALE_ENDPOINTS } from '../../contract/resale.ts';
 import type { Lang } from '../../lib/language.ts';
+import { Loaded } from '../../ui/LoadState.tsx';
 import { useApi } from '../../ui/use-api.ts';
-import { Loaded } from './Loaded.tsx';
+import { ForDealers } from './ForDealers.tsx';
 import { TransferForm } from './TransferForm.tsx';
 
 interface Props {
@@ -16,7 +17,7 @@ interface Props {
 export function Resell({ lang, children }: Props) {
   const [overview, reload] = useApi(RESALE_ENDPOINTS.overview, {});
   return (
-    <Loaded lang={lang} result={overview} onRetry={reload} rows={4} after={children}>
+    <Loaded lang={lang} result={overview} onRetry={reload} forbidden={<ForDealers lang={lang} />} rows={4} after={children}>
       {(data) => <TransferForm lang={lang} balance={data.balance} />}
     </Loaded>
   );

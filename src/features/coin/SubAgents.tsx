@@ -5,11 +5,12 @@ import { RESALE_ENDPOINTS, type ResaleOverview, type TransferTargetView } from '
 import type { Lang } from '../../lib/language.ts';
 import { m } from '../../lib/messages.ts';
 import { Card } from '../../ui/Card.tsx';
+import { Loaded } from '../../ui/LoadState.tsx';
 import { useApi } from '../../ui/use-api.ts';
 import { useBrand } from '../../ui/use-brand.ts';
 import { Avatar } from './Avatar.tsx';
 import { formatCoins } from './format-coins.ts';
-import { Loaded } from './Loaded.tsx';
+import { ForDealers } from './ForDealers.tsx';
 import { TransferForm } from './TransferForm.tsx';
 
 interface Props {
@@ -22,7 +23,7 @@ interface Props {
 export function SubAgents({ lang, children }: Props) {
   const [overview, reload] = useApi(RESALE_ENDPOINTS.overview, {});
   return (
-    <Loaded lang={lang} result={overview} onRetry={reload} rows={4} after={children}>
+    <Loaded lang={lang} result={overview} onRetry={reload} forbidden={<ForDealers lang={lang} />} rows={4} after={children}>
       {(data) => (data.isSubAgent ? <AsSubAgent lang={lang} overview={data} /> : <AsReseller lang={lang} overview={data} onChanged={reload} />)}
     </Loaded>
   );

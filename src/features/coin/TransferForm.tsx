@@ -12,6 +12,7 @@ import { m } from '../../lib/messages.ts';
 import { Card } from '../../ui/Card.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { NumberInput } from '../../ui/NumberInput.tsx';
+import { Rows } from '../../ui/Rows.tsx';
 import { SignedInAs } from '../../ui/SignedInAs.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { useBrand } from '../../ui/use-brand.ts';
@@ -21,7 +22,6 @@ import { Avatar } from './Avatar.tsx';
 import './errors.ts';
 import { formatCoins } from './format-coins.ts';
 import { Receipt } from './Receipt.tsx';
-import { Rows } from './Rows.tsx';
 import '../../ui/art/art.css';
 import './coin.css';
 

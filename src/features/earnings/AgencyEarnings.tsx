@@ -8,8 +8,8 @@ import type { Lang } from '../../lib/language.ts';
 import { m } from '../../lib/messages.ts';
 import { pageHref } from '../../lib/paths.ts';
 import { Card } from '../../ui/Card.tsx';
-import { ForHosts, isForbidden } from '../../ui/ForHosts.tsx';
-import { LoadFailed, Loading } from '../../ui/LoadState.tsx';
+import { ForHosts } from '../../ui/ForHosts.tsx';
+import { Loaded } from '../../ui/LoadState.tsx';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
 import { useApi } from '../../ui/use-api.ts';
 import { useBrand } from '../../ui/use-brand.ts';
@@ -82,9 +82,9 @@ function AgencyView({ lang, data, links }: { lang: Lang; data: AgencyEarningsSum
 /** The agency head's earnings island part: loads its own summary; others see the "for hosts" state. */
 export function AgencyEarnings({ lang, links }: Props) {
   const [summary, reload] = useApi(EARNINGS_ENDPOINTS.agency, {});
-  if (summary.state === 'loading' || summary.state === 'signedOut') return <Loading lang={lang} rows={4} />;
-  if (summary.state === 'error') {
-    return isForbidden(summary.error) ? <ForHosts lang={lang} /> : <LoadFailed lang={lang} error={summary.error} onRetry={reload} />;
-  }
-  return <AgencyView lang={lang} data={summary.data} links={links} />;
+  return (
+    <Loaded lang={lang} result={summary} onRetry={reload} forbidden={<ForHosts lang={lang} />} rows={4}>
+      {(data) => <AgencyView lang={lang} data={data} links={links} />}
+    </Loaded>
+  );
 }

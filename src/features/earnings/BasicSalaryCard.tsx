@@ -5,7 +5,7 @@ import {
   BASIC_SALARY_MAX_MINOR_VIOLATIONS_TOTAL,
   BASIC_SALARY_MAX_SERIOUS_VIOLATIONS_PER_WEEK,
   BASIC_SALARY_MIN_LIVE_MINUTES_PER_DAY,
-} from '../../domain/host-pay.ts';
+} from '../../domain/basic-salary.ts';
 import { formatDate } from '../../lib/format-date.ts';
 import type { Lang } from '../../lib/language.ts';
 import { m } from '../../lib/messages.ts';

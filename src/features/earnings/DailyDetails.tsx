@@ -4,21 +4,23 @@
 import { useState, type ReactNode } from 'react';
 import { EARNINGS_ENDPOINTS, type EarningsDay } from '../../contract/earnings.ts';
 import { DAILY_DETAILS_DEFAULT_DAYS, INCOME_RANGE_MAX_DAYS, lastDays, type DateRange } from '../../domain/date-range.ts';
-import { DAY_PAY_KINDS, VALID_DAY_MIN_LIVE_MINUTES, type DayPay } from '../../domain/host-pay.ts';
+import { DAY_PAY_KINDS, type DayPay } from '../../domain/host-pay.ts';
+import { VALID_DAY_MIN_LIVE_MINUTES } from '../../domain/valid-day.ts';
 import { formatBeans, formatNumber } from '../../lib/format.ts';
 import { formatDate } from '../../lib/format-date.ts';
 import type { Lang } from '../../lib/language.ts';
+import { liveMinutesText, liveTime } from '../../lib/live-time.ts';
 import { m } from '../../lib/messages.ts';
+import { isForbidden } from '../../lib/api.ts';
 import { Card } from '../../ui/Card.tsx';
+import { ForHosts } from '../../ui/ForHosts.tsx';
 import { LoadFailed, Loading } from '../../ui/LoadState.tsx';
 import { useApi } from '../../ui/use-api.ts';
+import { useBrand } from '../../ui/use-brand.ts';
 import { useBusinessToday } from '../../ui/use-business-today.ts';
 import { dailyTotals } from './daily-totals.ts';
-import { ForHosts, isForbidden } from '../../ui/ForHosts.tsx';
-import { useBrand } from '../../ui/use-brand.ts';
 import { RangeCard } from './RangeCard.tsx';
 import './errors.ts';
-import { liveHours, liveMinutesText } from './live-time.ts';
 import { lineName } from './settlement-text.ts';
 import './earnings.css';
 
@@ -112,7 +114,7 @@ export function DailyDetails({ lang }: Props) {
           <dl className="earnings-stats earnings-stats--pairs">
             <Figure term={m['daily.giftBeans'](bean, locale)} value={formatNumber(totals.beans.total, lang)} />
             <Figure term={m['daily.bonus']({}, locale)} value={formatNumber(totals.bonusBeans, lang)} />
-            <Figure term={m['daily.liveTime']({}, locale)} value={liveHours(totals.liveMinutes, lang)} />
+            <Figure term={m['daily.liveTime']({}, locale)} value={liveTime(totals.liveMinutes, lang)} />
             <Figure
               term={m['daily.validDays']({}, locale)}
               value={m['daily.validDaysOf']({ valid: String(totals.validDays), days: String(totals.days) }, locale)}

@@ -5,19 +5,18 @@ import { EARNINGS_ENDPOINTS } from '../../contract/earnings.ts';
 import { formatNumber } from '../../lib/format.ts';
 import type { Lang } from '../../lib/language.ts';
 import { m } from '../../lib/messages.ts';
-import { LoadFailed, Loading } from '../../ui/LoadState.tsx';
+import { Card } from '../../ui/Card.tsx';
+import { Loaded } from '../../ui/LoadState.tsx';
 import { useApi } from '../../ui/use-api.ts';
 import { useBrand } from '../../ui/use-brand.ts';
 import { AgencyEarnings } from './AgencyEarnings.tsx';
 import { BalanceCard } from './BalanceCard.tsx';
 import { BasicSalaryCard } from './BasicSalaryCard.tsx';
 import { BonusCard, RankCard } from './BonusCards.tsx';
-import { isForbidden } from '../../ui/ForHosts.tsx';
 import { LevelTaskCard } from './LevelTaskCard.tsx';
 import { PayoutTypeCard } from './PayoutTypeCard.tsx';
 import './errors.ts';
 import './earnings.css';
-import { Card } from '../../ui/Card.tsx';
 
 interface Props {
   lang: Lang;
@@ -32,42 +31,39 @@ export function EarningsOverview({ lang, children, agency }: Props) {
   const [summary, reload] = useApi(EARNINGS_ENDPOINTS.summary, {});
   const brand = useBrand();
   const locale = { locale: lang };
-
-  if (summary.state === 'loading' || summary.state === 'signedOut') return <Loading lang={lang} rows={4} />;
-  if (summary.state === 'error') {
-    // Not a host: an agency head has earnings of their own; anyone else sees the "for hosts" state there.
-    if (isForbidden(summary.error)) return <AgencyEarnings lang={lang} links={agency} />;
-    return <LoadFailed lang={lang} error={summary.error} onRetry={reload} />;
-  }
-  const data = summary.data;
   const bean = { bean: brand.beanLabel(lang) };
   return (
-    <>
-      <BalanceCard lang={lang} availableBeans={data.availableBeans} frozenBeans={data.frozenBeans} />
+    // Not a host: an agency head has earnings of their own; anyone else sees the "for hosts" state there.
+    <Loaded lang={lang} result={summary} onRetry={reload} forbidden={<AgencyEarnings lang={lang} links={agency} />} rows={4}>
+      {(data) => (
+        <>
+          <BalanceCard lang={lang} availableBeans={data.availableBeans} frozenBeans={data.frozenBeans} />
 
-      <Card title={m['earnings.earned'](bean, locale)}>
-        <dl className="earnings-stats">
-          <div>
-            <dt>{m['earnings.today']({}, locale)}</dt>
-            <dd>{formatNumber(data.beansToday, lang)}</dd>
-          </div>
-          <div>
-            <dt>{m['earnings.thisWeek']({}, locale)}</dt>
-            <dd>{formatNumber(data.beansThisWeek, lang)}</dd>
-          </div>
-          <div>
-            <dt>{m['earnings.thisMonth']({}, locale)}</dt>
-            <dd>{formatNumber(data.beansThisMonth, lang)}</dd>
-          </div>
-        </dl>
-      </Card>
+          <Card title={m['earnings.earned'](bean, locale)}>
+            <dl className="earnings-stats">
+              <div>
+                <dt>{m['earnings.today']({}, locale)}</dt>
+                <dd>{formatNumber(data.beansToday, lang)}</dd>
+              </div>
+              <div>
+                <dt>{m['earnings.thisWeek']({}, locale)}</dt>
+                <dd>{formatNumber(data.beansThisWeek, lang)}</dd>
+              </div>
+              <div>
+                <dt>{m['earnings.thisMonth']({}, locale)}</dt>
+                <dd>{formatNumber(data.beansThisMonth, lang)}</dd>
+              </div>
+            </dl>
+          </Card>
 
-      <BonusCard lang={lang} summary={data} />
-      <RankCard lang={lang} summary={data} />
-      <BasicSalaryCard lang={lang} summary={data} />
-      <LevelTaskCard lang={lang} summary={data} />
-      <PayoutTypeCard lang={lang} summary={data} onChanged={reload} />
-      {children}
-    </>
+          <BonusCard lang={lang} summary={data} />
+          <RankCard lang={lang} summary={data} />
+          <BasicSalaryCard lang={lang} summary={data} />
+          <LevelTaskCard lang={lang} summary={data} />
+          <PayoutTypeCard lang={lang} summary={data} onChanged={reload} />
+          {children}
+        </>
+      )}
+    </Loaded>
   );
 }

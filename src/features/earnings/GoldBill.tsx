@@ -14,11 +14,11 @@ import { Tabs } from '../../ui/Tabs.tsx';
 import { useBrand } from '../../ui/use-brand.ts';
 import { useBusinessToday } from '../../ui/use-business-today.ts';
 import { ForHosts } from '../../ui/ForHosts.tsx';
+import { usePagedCall } from '../../ui/use-paged-call.ts';
 import { RangeCard } from './RangeCard.tsx';
 import { EarningsRow } from './EarningsRow.tsx';
 import './errors.ts';
 import { formatSignedBeans } from '../../lib/format.ts';
-import { usePagedCall } from './use-paged-call.ts';
 import './earnings.css';
 
 interface Props {

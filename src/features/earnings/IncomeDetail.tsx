@@ -2,18 +2,18 @@
 // history of its status. A public route: without a session it says how to open it from the app.
 import { useEffect, useState } from 'react';
 import { EARNINGS_ENDPOINTS, type SettlementDetail } from '../../contract/earnings.ts';
-import { ApiError } from '../../lib/api.ts';
+import { ApiError, isForbidden } from '../../lib/api.ts';
 import { formatDate, formatDateTime } from '../../lib/format-date.ts';
 import type { Lang } from '../../lib/language.ts';
 import { m } from '../../lib/messages.ts';
 import { pageHref } from '../../lib/paths.ts';
 import { Card } from '../../ui/Card.tsx';
+import { ForHosts } from '../../ui/ForHosts.tsx';
 import { LoadFailed, Loading } from '../../ui/LoadState.tsx';
+import { StatusBadge, StatusTimeline } from '../../ui/StatusBadge.tsx';
 import { useApi } from '../../ui/use-api.ts';
 import { useBrand } from '../../ui/use-brand.ts';
-import { ForHosts, isForbidden } from '../../ui/ForHosts.tsx';
 import { OpenFromApp } from './OpenFromApp.tsx';
-import { StatusBadge, StatusTimeline } from '../../ui/StatusBadge.tsx';
 import './errors.ts';
 import { formatBeans } from '../../lib/format.ts';
 import { lineName, periodDates, periodName } from './settlement-text.ts';

@@ -13,6 +13,7 @@ import { List } from '../../ui/List.tsx';
 import { Loading } from '../../ui/LoadState.tsx';
 import { useBrand } from '../../ui/use-brand.ts';
 import { useBusinessToday } from '../../ui/use-business-today.ts';
+import { usePagedCall } from '../../ui/use-paged-call.ts';
 import { useSession } from '../../ui/use-session.ts';
 import { EarningsRow } from './EarningsRow.tsx';
 import { ForHosts } from '../../ui/ForHosts.tsx';
@@ -22,7 +23,6 @@ import { StatusBadge } from '../../ui/StatusBadge.tsx';
 import './errors.ts';
 import { formatBeans } from '../../lib/format.ts';
 import { periodDates, periodName } from './settlement-text.ts';
-import { usePagedCall } from './use-paged-call.ts';
 import './earnings.css';
 
 interface Props {

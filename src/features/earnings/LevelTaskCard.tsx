@@ -1,6 +1,10 @@
 // The host level task (SPEC 9): from charm level 7, 30-day Lucky/S-Lucky/Deluxe beans, paid on days with 1 hour live.
 import type { EarningsSummary } from '../../contract/earnings.ts';
-import { LEVEL_TASK_MIN_CHARM_LEVEL, LEVEL_TASK_MIN_LIVE_MINUTES, LEVEL_TASK_WINDOW_DAYS } from '../../domain/host-pay.ts';
+import {
+  LEVEL_TASK_MIN_CHARM_LEVEL,
+  LEVEL_TASK_MIN_LIVE_MINUTES,
+  LEVEL_TASK_WINDOW_DAYS,
+} from '../../domain/level-task.ts';
 import { formatNumber } from '../../lib/format.ts';
 import type { Lang } from '../../lib/language.ts';
 import { m } from '../../lib/messages.ts';

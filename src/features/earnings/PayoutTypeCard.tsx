@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import type { EarningsSummary } from '../../contract/earnings.ts';
 import { EARNINGS_ENDPOINTS } from '../../contract/earnings.ts';
-import { PAYOUT_CHANGE_LOCK_DAYS } from '../../domain/host-pay.ts';
+import { PAYOUT_CHANGE_LOCK_DAYS } from '../../domain/payout-change.ts';
 import { call, toastError } from '../../lib/api.ts';
 import { formatDate } from '../../lib/format-date.ts';
 import type { Lang } from '../../lib/language.ts';

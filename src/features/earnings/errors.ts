@@ -1,5 +1,5 @@
 // Messages of the earnings area's error codes (payout type change, settlements).
-import { PAYOUT_CHANGE_LOCK_DAYS } from '../../domain/host-pay.ts';
+import { PAYOUT_CHANGE_LOCK_DAYS } from '../../domain/payout-change.ts';
 import { registerErrorMessages, type AreaErrorMessages } from '../../lib/error-messages.ts';
 import { m } from '../../lib/messages.ts';
 

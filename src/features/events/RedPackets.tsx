@@ -11,7 +11,7 @@ import type { Lang } from '../../lib/language.ts';
 import { m } from '../../lib/messages.ts';
 import { Card } from '../../ui/Card.tsx';
 import { Countdown } from '../../ui/Countdown.tsx';
-import { LoadFailed, Loading } from '../../ui/LoadState.tsx';
+import { Loaded } from '../../ui/LoadState.tsx';
 import { SignedInAs } from '../../ui/SignedInAs.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { useApi } from '../../ui/use-api.ts';
@@ -29,9 +29,11 @@ interface Props {
 /** The red-packet island. */
 export function RedPackets({ lang }: Props) {
   const [status, reload] = useApi(RED_PACKET_ENDPOINTS.status, {});
-  if (status.state === 'loading' || status.state === 'signedOut') return <Loading lang={lang} rows={3} />;
-  if (status.state === 'error') return <LoadFailed lang={lang} error={status.error} onRetry={reload} />;
-  return <Packets lang={lang} status={status.data} onChanged={reload} />;
+  return (
+    <Loaded lang={lang} result={status} onRetry={reload}>
+      {(data) => <Packets lang={lang} status={data} onChanged={reload} />}
+    </Loaded>
+  );
 }
 
 /** The period, the grab and the caller's packets. */

@@ -2,7 +2,7 @@
 // of the home banner's cards. Pictures are SVG files inlined into the page: the kit's in ./art, an event folder's own
 // in src/events/<name>/hero.svg (no ids inside: several pictures share a page).
 import type { EventMetric } from '../../domain/events.ts';
-import type { EventArt, EventDef, EventTheme } from '../../routes.ts';
+import type { EventArt, EventDef, EventTheme } from '../../lib/event-def.ts';
 
 /** Any picture of ./art: the event pictures and those of the games and the task centre. */
 export type ArtName = EventArt | 'wheel' | 'marble' | 'tasks';

@@ -2,7 +2,7 @@
 // with canCreateFamily and again by the server; then the name and notice.
 import { useState } from 'react';
 import { FAMILY_ENDPOINTS } from '../../contract/family.ts';
-import { FAMILY_CREATE_MIN_WEALTH_LEVEL, canCreateFamily } from '../../domain/family.ts';
+import { FAMILY_CREATE_MIN_WEALTH_LEVEL, canCreateFamily } from '../../domain/family-info.ts';
 import { ApiError, errorText } from '../../lib/api.ts';
 import type { Lang } from '../../lib/language.ts';
 import { m } from '../../lib/messages.ts';

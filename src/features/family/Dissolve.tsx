@@ -2,7 +2,8 @@
 // time; then the server job deletes the family. Others see who may do it; the rules are static text above, read first.
 import { useState } from 'react';
 import { FAMILY_ENDPOINTS, type FamilyDetail } from '../../contract/family.ts';
-import { FAMILY_DISSOLVE_COOLING_DAYS, can } from '../../domain/family.ts';
+import { FAMILY_DISSOLVE_COOLING_DAYS } from '../../domain/family-dissolve.ts';
+import { can } from '../../domain/family-roles.ts';
 import { serverNow } from '../../lib/clock.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { formatDateTime } from '../../lib/format-date.ts';

@@ -4,7 +4,7 @@
 // the app (SPEC 6). The people named open their profiles in the app.
 import { useLayoutEffect, useRef, useState } from 'react';
 import { FAMILY_ENDPOINTS, type FamilyDetail } from '../../contract/family.ts';
-import { can } from '../../domain/family.ts';
+import { can } from '../../domain/family-roles.ts';
 import { openFamilyRoom } from '../../lib/app-bridge-open.ts';
 import { serverNow } from '../../lib/clock.ts';
 import { formatNumber } from '../../lib/format.ts';
@@ -20,6 +20,7 @@ import { PersonButton } from '../../ui/PersonButton.tsx';
 import { ProgressBar } from '../../ui/ProgressBar.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { personButtonTexts, roleName, tierName } from './labels.ts';
+import { Rows } from '../../ui/Rows.tsx';
 import { TierBadge } from './TierBadge.tsx';
 import { useAction } from './use-action.ts';
 import type { FamilyViewProps } from './view-props.ts';
@@ -61,34 +62,17 @@ function FamilyView({ lang, family, onChange }: { lang: Lang; family: FamilyDeta
             {m['family.page.dissolving']({ date: formatDateTime(family.dissolve.deleteAt, lang) }, locale)}
           </p>
         )}
-        <dl className="fam-stats">
-          <div>
-            <dt>{m['family.page.id']({}, locale)}</dt>
-            <dd>{family.id}</dd>
-          </div>
-          <div>
-            <dt>{m['family.page.creator']({}, locale)}</dt>
-            <dd>{family.creator.nickname}</dd>
-          </div>
-          <div>
-            <dt>{m['family.page.members']({}, locale)}</dt>
-            <dd>{`${family.members} / ${family.memberLimit}`}</dd>
-          </div>
-          <div>
-            <dt>{m['family.page.admins']({}, locale)}</dt>
-            <dd>{`${admins} / ${limits.admins}`}</dd>
-          </div>
-          <div>
-            <dt>{m['family.page.prestige']({}, locale)}</dt>
-            <dd>{formatNumber(family.weeklyPrestige, lang)}</dd>
-          </div>
-          {family.coins !== null && (
-            <div>
-              <dt>{m['family.page.coins']({}, locale)}</dt>
-              <dd>{formatNumber(family.coins, lang)}</dd>
-            </div>
-          )}
-        </dl>
+        <Rows
+          className="fam-rows"
+          rows={[
+            { label: m['family.page.id']({}, locale), value: family.id },
+            { label: m['family.page.creator']({}, locale), value: family.creator.nickname },
+            { label: m['family.page.members']({}, locale), value: `${family.members} / ${family.memberLimit}` },
+            { label: m['family.page.admins']({}, locale), value: `${admins} / ${limits.admins}` },
+            { label: m['family.page.prestige']({}, locale), value: formatNumber(family.weeklyPrestige, lang) },
+            ...(family.coins !== null ? [{ label: m['family.page.coins']({}, locale), value: formatNumber(family.coins, lang) }] : []),
+          ]}
+        />
         {progress.next ? (
           <>
             <ProgressBar value={family.weeklyPrestige / progress.nextMinPrestige} label={m['family.page.progressLabel']({}, locale)} />
@@ -109,28 +93,16 @@ function FamilyView({ lang, family, onChange }: { lang: Lang; family: FamilyDeta
       {family.notice && <Notice lang={lang} notice={family.notice} />}
 
       <Card title={m['family.page.privileges']({}, locale)}>
-        <dl className="fam-stats">
-          <div>
-            <dt>{m['family.limit.members']({}, locale)}</dt>
-            <dd>{formatNumber(limits.members, lang)}</dd>
-          </div>
-          <div>
-            <dt>{m['family.limit.admins']({}, locale)}</dt>
-            <dd>{limits.admins}</dd>
-          </div>
-          <div>
-            <dt>{m['family.limit.favoriteHosts']({}, locale)}</dt>
-            <dd>{limits.favoriteHosts}</dd>
-          </div>
-          <div>
-            <dt>{m['family.limit.nameplate']({}, locale)}</dt>
-            <dd>{yesNo(limits.nameplate, lang)}</dd>
-          </div>
-          <div>
-            <dt>{m['family.limit.chatRoom']({}, locale)}</dt>
-            <dd>{yesNo(limits.chatRoom, lang)}</dd>
-          </div>
-        </dl>
+        <Rows
+          className="fam-rows"
+          rows={[
+            { label: m['family.limit.members']({}, locale), value: formatNumber(limits.members, lang) },
+            { label: m['family.limit.admins']({}, locale), value: limits.admins },
+            { label: m['family.limit.favoriteHosts']({}, locale), value: limits.favoriteHosts },
+            { label: m['family.limit.nameplate']({}, locale), value: yesNo(limits.nameplate, lang) },
+            { label: m['family.limit.chatRoom']({}, locale), value: yesNo(limits.chatRoom, lang) },
+          ]}
+        />
       </Card>
 
       <Card title={m['family.page.team']({}, locale)}>

@@ -3,7 +3,11 @@
 // the family coins. SPEC 8's "not enough family coins" leads here.
 import { useState, type SubmitEvent } from 'react';
 import { FAMILY_COIN_ENDPOINTS, type FamilyCoinsView } from '../../contract/family.ts';
-import { FAMILY_CONTRIBUTION_MIN_COINS, FAMILY_CONTRIBUTION_MULTIPLE_COINS, checkContribution } from '../../domain/family.ts';
+import {
+  FAMILY_CONTRIBUTION_MIN_COINS,
+  FAMILY_CONTRIBUTION_MULTIPLE_COINS,
+  checkContribution,
+} from '../../domain/family-coins.ts';
 import { ApiError, errorText } from '../../lib/api.ts';
 import { formatNumber } from '../../lib/format.ts';
 import type { Lang } from '../../lib/language.ts';

@@ -1,7 +1,12 @@
 // A family's name and notice, for creating and for editing: checked on the page with checkFamilyInfo (the server
 // checks again), each problem shown under its field.
 import { useState, type SubmitEvent } from 'react';
-import { FAMILY_NAME_MAX_CHARS, FAMILY_NOTICE_MAX_CHARS, checkFamilyInfo, type FamilyInfoError } from '../../domain/family.ts';
+import {
+  FAMILY_NAME_MAX_CHARS,
+  FAMILY_NOTICE_MAX_CHARS,
+  checkFamilyInfo,
+  type FamilyInfoError,
+} from '../../domain/family-info.ts';
 import { ApiError, errorText } from '../../lib/api.ts';
 import type { Lang } from '../../lib/language.ts';
 import { m } from '../../lib/messages.ts';

@@ -4,7 +4,9 @@
 // rule the server applies, so a refusal reads the same either way.
 import { useState } from 'react';
 import { FAMILY_ENDPOINTS, familyErrorName, type FamilyDetail, type FamilyMemberView, type JoinRequestView } from '../../contract/family.ts';
-import { can, checkMemberAction, checkRoleChange, type FamilyDissolveState, type FamilyError, type FamilyRole } from '../../domain/family.ts';
+import type { FamilyDissolveState, FamilyError } from '../../domain/family-dissolve.ts';
+import { checkMemberAction, checkRoleChange } from '../../domain/family-members.ts';
+import { can, type FamilyRole } from '../../domain/family-roles.ts';
 import { ApiError, call, errorText } from '../../lib/api.ts';
 import { serverNow } from '../../lib/clock.ts';
 import { formatDateTime } from '../../lib/format-date.ts';

@@ -1,8 +1,14 @@
 // /familyList?id=…&view=settings: what only the creator changes (SPEC 6): the name and notice, the favourite hosts (up
 // to the tier's limit), and the member limit, expanded with family coins (a money call with its confirmation).
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { FAMILY_ENDPOINTS, type FamilyDetail } from '../../contract/family.ts';
-import { FAMILY_EXPANSION_COST_COINS, FAMILY_EXPANSION_SLOTS, FAMILY_EXPANSIONS_MAX, can, checkExpansion } from '../../domain/family.ts';
+import {
+  FAMILY_EXPANSION_COST_COINS,
+  FAMILY_EXPANSION_SLOTS,
+  FAMILY_EXPANSIONS_MAX,
+  checkExpansion,
+} from '../../domain/family-members.ts';
+import { can } from '../../domain/family-roles.ts';
 import { ApiError, errorText } from '../../lib/api.ts';
 import { formatNumber } from '../../lib/format.ts';
 import type { Lang } from '../../lib/language.ts';
@@ -11,6 +17,7 @@ import { pageHref } from '../../lib/paths.ts';
 import { Card } from '../../ui/Card.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { LoadFailed, Loading } from '../../ui/LoadState.tsx';
+import { Rows } from '../../ui/Rows.tsx';
 import { SignedInAs } from '../../ui/SignedInAs.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { InfoForm } from './InfoForm.tsx';
@@ -48,16 +55,6 @@ export function Settings({ lang, familyId, detail, reload }: FamilyViewProps) {
       <Favorites lang={lang} family={family} onChange={reload} />
       <Expand lang={lang} family={family} onChange={reload} />
     </>
-  );
-}
-
-/** A label and its value. */
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
   );
 }
 
@@ -171,11 +168,14 @@ function Expand({ lang, family, onChange }: { lang: Lang; family: FamilyDetail; 
       <div className="fam-signed-in">
         <SignedInAs lang={lang} />
       </div>
-      <dl className="fam-stats">
-        <Row label={m['family.expand.title']({}, { locale: lang })}>{family.memberLimit}</Row>
-        <Row label={m['family.expand.used']({}, { locale: lang })}>{`${family.expansions} / ${FAMILY_EXPANSIONS_MAX}`}</Row>
-        <Row label={m['family.page.coins']({}, { locale: lang })}>{formatNumber(coins, lang)}</Row>
-      </dl>
+      <Rows
+        className="fam-rows"
+        rows={[
+          { label: m['family.expand.title']({}, { locale: lang }), value: family.memberLimit },
+          { label: m['family.expand.used']({}, { locale: lang }), value: `${family.expansions} / ${FAMILY_EXPANSIONS_MAX}` },
+          { label: m['family.page.coins']({}, { locale: lang }), value: formatNumber(coins, lang) },
+        ]}
+      />
       <Notice notice={notice} />
       {notice && !notice.ok && coins < FAMILY_EXPANSION_COST_COINS && <a href={`${pageHref('/call', lang)}#family-tasks`}>{m['family.goToTasks']({}, { locale: lang })}</a>}
       <button type="button" className="ui-btn ui-btn--primary fam-wide" disabled={expand.busy} onClick={open}>
@@ -191,10 +191,13 @@ function Expand({ lang, family, onChange }: { lang: Lang; family: FamilyDetail; 
         onConfirm={send}
         onCancel={() => !expand.pending && setConfirming(false)}
       >
-        <dl className="fam-stats">
-          <Row label={m['family.expand.slots']({}, { locale: lang })}>{FAMILY_EXPANSION_SLOTS}</Row>
-          <Row label={m['family.expand.price']({}, { locale: lang })}>{formatNumber(FAMILY_EXPANSION_COST_COINS, lang)}</Row>
-        </dl>
+        <Rows
+          className="fam-rows"
+          rows={[
+            { label: m['family.expand.slots']({}, { locale: lang }), value: FAMILY_EXPANSION_SLOTS },
+            { label: m['family.expand.price']({}, { locale: lang }), value: formatNumber(FAMILY_EXPANSION_COST_COINS, lang) },
+          ]}
+        />
       </Dialog>
     </Card>
   );

@@ -4,7 +4,13 @@
 // summons with their refunds, and each one's draw message, grabs and (after its day) seed, to recompute every packet.
 import { useState, type ReactNode } from 'react';
 import { SUMMONS_ENDPOINTS, type SummonsDetail, type SummonsOverview, type SummonsView } from '../../contract/family.ts';
-import { SUMMONS_EFFECT_THRESHOLDS_PEOPLE, SUMMONS_PACKETS_AND_COINS, SUMMONS_TIERS, nextSummonsThreshold, type SummonsTier } from '../../domain/family.ts';
+import {
+  SUMMONS_EFFECT_THRESHOLDS_PEOPLE,
+  SUMMONS_PACKETS_AND_COINS,
+  SUMMONS_TIERS,
+  nextSummonsThreshold,
+  type SummonsTier,
+} from '../../domain/family-summons.ts';
 import { ApiError, call, errorText } from '../../lib/api.ts';
 import { serverNow } from '../../lib/clock.ts';
 import { formatNumber } from '../../lib/format.ts';
@@ -16,6 +22,7 @@ import { Card } from '../../ui/Card.tsx';
 import { Countdown } from '../../ui/Countdown.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { LoadFailed, Loading } from '../../ui/LoadState.tsx';
+import { Rows } from '../../ui/Rows.tsx';
 import { SignedInAs } from '../../ui/SignedInAs.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { useApi } from '../../ui/use-api.ts';
@@ -70,16 +77,6 @@ export function Summons({ lang, children }: Props) {
   );
 }
 
-/** A label and its value. */
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
-
 /** The screen once loaded. */
 function SummonsScreen({ lang, overview, onChange }: Part & { overview: SummonsOverview; onChange: () => void }) {
   return (
@@ -91,9 +88,7 @@ function SummonsScreen({ lang, overview, onChange }: Part & { overview: SummonsO
         <h2 id="fam-call-family" className="fam-name fam-name--context">
           <a href={pageHref('/familyList', lang, { id: overview.family.id })}>{overview.family.name}</a> <TierBadge lang={lang} tier={overview.family.tier} />
         </h2>
-        <dl className="fam-stats">
-          <Row label={m['family.page.coins']({}, { locale: lang })}>{formatNumber(overview.coins, lang)}</Row>
-        </dl>
+        <Rows className="fam-rows" rows={[{ label: m['family.page.coins']({}, { locale: lang }), value: formatNumber(overview.coins, lang) }]} />
       </section>
       {overview.live ? <LiveSummons lang={lang} summons={overview.live} onChange={onChange} /> : <p className="ui-card ui-muted">{m['family.call.noLive']({}, { locale: lang })}</p>}
       {overview.canStart ? (
@@ -126,14 +121,24 @@ function SummonsScreen({ lang, overview, onChange }: Part & { overview: SummonsO
 function Figures({ lang, summons }: Part & { summons: SummonsView }) {
   const next = nextSummonsThreshold(summons.people);
   return (
-    <dl className="fam-stats">
-      <Row label={m['family.call.packetsLeft']({}, { locale: lang })}>{`${summons.packets - summons.claimed} / ${summons.packets}`}</Row>
-      <Row label={m['family.call.people']({}, { locale: lang })}>{summons.people}</Row>
-      <Row label={m['family.call.effect']({}, { locale: lang })}>
-        {`${summons.effectLevel} / ${SUMMONS_EFFECT_THRESHOLDS_PEOPLE.length}`}
-        {next !== null && <span className="ui-muted fam-rank__meta">{m['family.call.nextEffect']({ people: String(next - summons.people) }, { locale: lang })}</span>}
-      </Row>
-    </dl>
+    <Rows
+      className="fam-rows"
+      rows={[
+        { label: m['family.call.packetsLeft']({}, { locale: lang }), value: `${summons.packets - summons.claimed} / ${summons.packets}` },
+        { label: m['family.call.people']({}, { locale: lang }), value: summons.people },
+        {
+          label: m['family.call.effect']({}, { locale: lang }),
+          value: (
+            <>
+              {`${summons.effectLevel} / ${SUMMONS_EFFECT_THRESHOLDS_PEOPLE.length}`}
+              {next !== null && (
+                <span className="ui-muted fam-rank__meta">{m['family.call.nextEffect']({ people: String(next - summons.people) }, { locale: lang })}</span>
+              )}
+            </>
+          ),
+        },
+      ]}
+    />
   );
 }
 
@@ -276,11 +281,14 @@ function EndedSummons({ lang, summons }: Part & { summons: SummonsView }) {
         <strong>{summonsTierName(summons.tier, lang)}</strong>
         <time dateTime={new Date(summons.sentAt).toISOString()}>{formatDateTime(summons.sentAt, lang)}</time>
       </p>
-      <dl className="fam-stats">
-        <Row label={m['family.call.taken']({}, { locale: lang })}>{`${summons.claimed} / ${summons.packets}`}</Row>
-        <Row label={m['family.call.people']({}, { locale: lang })}>{summons.people}</Row>
-        <Row label={m['family.call.refunded']({}, { locale: lang })}>{formatNumber(summons.refundedCoins ?? 0, lang)}</Row>
-      </dl>
+      <Rows
+        className="fam-rows"
+        rows={[
+          { label: m['family.call.taken']({}, { locale: lang }), value: `${summons.claimed} / ${summons.packets}` },
+          { label: m['family.call.people']({}, { locale: lang }), value: summons.people },
+          { label: m['family.call.refunded']({}, { locale: lang }), value: formatNumber(summons.refundedCoins ?? 0, lang) },
+        ]}
+      />
       {mine && <p>{mine}</p>}
       {problem && (
         <p className="fam-alert" role="alert">

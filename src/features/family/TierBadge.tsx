@@ -1,5 +1,5 @@
 // A family's tier as a small label (SPEC 3: Bronze to Grandmaster, and King); the colour only repeats the word.
-import type { FamilyTier } from '../../domain/family.ts';
+import type { FamilyTier } from '../../domain/family-tiers.ts';
 import type { Lang } from '../../lib/language.ts';
 import { tierName } from './labels.ts';
 

@@ -1,8 +1,5 @@
 // Messages of the family codes /call can meet (SPEC 8), with the values they name from src/domain (see errors.ts).
-import {
-  FAMILY_CONTRIBUTION_MIN_COINS,
-  FAMILY_CONTRIBUTION_MULTIPLE_COINS,
-} from '../../domain/family.ts';
+import { FAMILY_CONTRIBUTION_MIN_COINS, FAMILY_CONTRIBUTION_MULTIPLE_COINS } from '../../domain/family-coins.ts';
 import { registerErrorMessages } from '../../lib/error-messages.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { m } from '../../lib/messages.ts';

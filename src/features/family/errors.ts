@@ -3,10 +3,10 @@
 // each page ships its own texts only; tests/unit/error-messages.test.ts checks that together they cover every code.
 import {
   FAMILY_CREATE_MIN_WEALTH_LEVEL,
-  FAMILY_EXPANSIONS_MAX,
   FAMILY_NAME_MAX_CHARS,
   FAMILY_NOTICE_MAX_CHARS,
-} from '../../domain/family.ts';
+} from '../../domain/family-info.ts';
+import { FAMILY_EXPANSIONS_MAX } from '../../domain/family-members.ts';
 import { registerErrorMessages } from '../../lib/error-messages.ts';
 import { m } from '../../lib/messages.ts';
 

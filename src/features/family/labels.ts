@@ -1,6 +1,8 @@
 // The names the family screens share: tiers, roles and summons tiers, and the person buttons' texts. Literal keys, so
 // a page bundles these messages and no others.
-import type { FamilyRole, FamilyTier, SummonsTier } from '../../domain/family.ts';
+import type { FamilyRole } from '../../domain/family-roles.ts';
+import type { SummonsTier } from '../../domain/family-summons.ts';
+import type { FamilyTier } from '../../domain/family-tiers.ts';
 import type { Lang } from '../../lib/language.ts';
 import { m } from '../../lib/messages.ts';
 import type { PersonTexts } from '../../ui/PersonButton.tsx';

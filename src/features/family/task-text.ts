@@ -1,5 +1,5 @@
 // What a family task asks, with its target: the task list on /call and the rules on /callrule.
-import type { FamilyTaskId } from '../../domain/family.ts';
+import type { FamilyTaskId } from '../../domain/family-coins.ts';
 import type { Lang } from '../../lib/language.ts';
 import { m } from '../../lib/messages.ts';
 

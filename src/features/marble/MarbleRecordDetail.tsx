@@ -15,6 +15,7 @@ import { pageHref } from '../../lib/paths.ts';
 import { Card } from '../../ui/Card.tsx';
 import { Countdown } from '../../ui/Countdown.tsx';
 import { LoadFailed, Loading } from '../../ui/LoadState.tsx';
+import { Rows } from '../../ui/Rows.tsx';
 import { useApi } from '../../ui/use-api.ts';
 import { useBrand } from '../../ui/use-brand.ts';
 import { useQueryParam } from '../../ui/use-query-param.ts';
@@ -76,24 +77,17 @@ function Detail({ lang, bet }: { lang: Lang; bet: MarbleBetDetail }) {
   const coins = (amount: number) => formatCoins(amount, lang, brand);
   const net = bet.payoutCoins - bet.betCoins;
   const rows = [
-    [m['marble.detailTime']({}, locale), formatDateTime(bet.createdAt, lang)],
-    [m['marble.detailBet']({}, locale), coins(bet.betCoins)],
-    [m['marble.detailHole']({}, locale), String(holeNumber(bet.hole))],
-    [m['marble.detailOdds']({}, locale), formatOdds(bet.oddsPercent, lang)],
-    [m['marble.detailPayout']({}, locale), coins(bet.payoutCoins)],
-    [m['marble.detailNet']({}, locale), `${net >= 0 ? '+' : ''}${coins(net)}`],
+    { label: m['marble.detailTime']({}, locale), value: formatDateTime(bet.createdAt, lang) },
+    { label: m['marble.detailBet']({}, locale), value: coins(bet.betCoins) },
+    { label: m['marble.detailHole']({}, locale), value: String(holeNumber(bet.hole)) },
+    { label: m['marble.detailOdds']({}, locale), value: formatOdds(bet.oddsPercent, lang) },
+    { label: m['marble.detailPayout']({}, locale), value: coins(bet.payoutCoins) },
+    { label: m['marble.detailNet']({}, locale), value: `${net >= 0 ? '+' : ''}${coins(net)}` },
   ];
   return (
     <>
       <Card title={m['marble.detailTitle']({ id: bet.id }, locale)}>
-        <dl className="mb-rows">
-          {rows.map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <Rows className="mb-rows" rows={rows} />
         <PathSteps lang={lang} path={bet.path} />
       </Card>
       <Verification lang={lang} bet={bet} />

@@ -2,15 +2,18 @@
 // of its conditions (charm level, 30-day Lucky/S-Lucky/Deluxe beans, an hour live today) and the daily or weekly bonus
 // with its progress to the next step. Other accounts see the "for hosts" state.
 import { EARNINGS_ENDPOINTS, type EarningsSummary } from '../../contract/earnings.ts';
-import { LEVEL_TASK_MIN_CHARM_LEVEL, LEVEL_TASK_MIN_LIVE_MINUTES, LEVEL_TASK_WINDOW_DAYS } from '../../domain/host-pay.ts';
-import { ApiError } from '../../lib/api.ts';
+import {
+  LEVEL_TASK_MIN_CHARM_LEVEL,
+  LEVEL_TASK_MIN_LIVE_MINUTES,
+  LEVEL_TASK_WINDOW_DAYS,
+} from '../../domain/level-task.ts';
 import type { Brand } from '../../lib/brand.ts';
 import { formatNumber } from '../../lib/format.ts';
 import type { Lang } from '../../lib/language.ts';
 import { m } from '../../lib/messages.ts';
 import { Card } from '../../ui/Card.tsx';
 import { ForHosts } from '../../ui/ForHosts.tsx';
-import { LoadFailed, Loading } from '../../ui/LoadState.tsx';
+import { Loaded } from '../../ui/LoadState.tsx';
 import { ProgressBar } from '../../ui/ProgressBar.tsx';
 import { useApi } from '../../ui/use-api.ts';
 import { useBrand } from '../../ui/use-brand.ts';
@@ -28,16 +31,15 @@ function formatBeans(amount: number, lang: Lang, brand: Brand): string {
 /** The host tasks island. */
 export function HostTasks({ lang }: Props) {
   const [summary, reload] = useApi(EARNINGS_ENDPOINTS.summary, {});
-  if (summary.state === 'loading' || summary.state === 'signedOut') return <Loading lang={lang} rows={4} />;
-  if (summary.state === 'error') {
-    if (summary.error instanceof ApiError && summary.error.failure === 'forbidden') return <ForHosts lang={lang} />;
-    return <LoadFailed lang={lang} error={summary.error} onRetry={reload} />;
-  }
   return (
-    <>
-      <LevelTask lang={lang} summary={summary.data} />
-      <Bonus lang={lang} summary={summary.data} />
-    </>
+    <Loaded lang={lang} result={summary} onRetry={reload} forbidden={<ForHosts lang={lang} />} rows={4}>
+      {(data) => (
+        <>
+          <LevelTask lang={lang} summary={data} />
+          <Bonus lang={lang} summary={data} />
+        </>
+      )}
+    </Loaded>
   );
 }
 

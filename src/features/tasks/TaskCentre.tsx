@@ -15,7 +15,7 @@ import { m } from '../../lib/messages.ts';
 import { pageHref } from '../../lib/paths.ts';
 import { Card } from '../../ui/Card.tsx';
 import { Countdown } from '../../ui/Countdown.tsx';
-import { LoadFailed, Loading } from '../../ui/LoadState.tsx';
+import { Loaded } from '../../ui/LoadState.tsx';
 import { ProgressBar } from '../../ui/ProgressBar.tsx';
 import { SignedInAs } from '../../ui/SignedInAs.tsx';
 import { showToast } from '../../ui/toast.ts';
@@ -38,18 +38,17 @@ function formatCoins(amount: number, lang: Lang, brand: Brand): string {
 /** The task centre island. */
 export function TaskCentre({ lang }: Props) {
   const [overview, reload] = useApi(TASK_ENDPOINTS.overview, {});
-  if (overview.state === 'loading' || overview.state === 'signedOut') return <Loading lang={lang} rows={5} />;
-  if (overview.state === 'error') {
-    if (overview.error instanceof ApiError && overview.error.failure === 'forbidden') {
-      return (
-        <Card title={m['tasks.dealersTitle']({}, { locale: lang })}>
-          <p className="ui-muted">{m['tasks.dealersBody']({}, { locale: lang })}</p>
-        </Card>
-      );
-    }
-    return <LoadFailed lang={lang} error={overview.error} onRetry={reload} />;
-  }
-  return <Centre lang={lang} initial={overview.data} />;
+  // Coin dealers do not take part: the API refuses them (SPEC 6), and they see for whom the centre is.
+  const forDealers = (
+    <Card title={m['tasks.dealersTitle']({}, { locale: lang })}>
+      <p className="ui-muted">{m['tasks.dealersBody']({}, { locale: lang })}</p>
+    </Card>
+  );
+  return (
+    <Loaded lang={lang} result={overview} onRetry={reload} forbidden={forDealers} rows={5}>
+      {(data) => <Centre lang={lang} initial={data} />}
+    </Loaded>
+  );
 }
 
 /** The three money calls of the screen, one submission each (DESIGN 4). */

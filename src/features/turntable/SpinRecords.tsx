@@ -5,14 +5,13 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { TURNTABLE_ENDPOINTS, type SpinView } from '../../contract/turntable.ts';
 import type { WheelId } from '../../domain/turntable.ts';
-import { call } from '../../lib/api.ts';
 import { formatDay, formatDateTime } from '../../lib/format-date.ts';
 import type { Lang } from '../../lib/language.ts';
 import { m } from '../../lib/messages.ts';
-import { isForbidden } from '../../ui/ForHosts.tsx';
-import { List, type ListPage } from '../../ui/List.tsx';
-import { useBrand } from '../../ui/use-brand.ts';
 import { keepTogether } from '../../ui/KeepTogether.tsx';
+import { List } from '../../ui/List.tsx';
+import { useBrand } from '../../ui/use-brand.ts';
+import { usePagedCall } from '../../ui/use-paged-call.ts';
 import './errors.ts';
 import { checkSpin, type Check } from './check-spin.ts';
 import { $spinsMade } from './store.ts';
@@ -31,15 +30,9 @@ export function SpinRecords({ lang, wheel, prizes }: Props) {
   const made = useStore($spinsMade);
   const brand = useBrand();
   const locale = { locale: lang };
-  const [forbidden, setForbidden] = useState(false);
+  const { load, forbidden } = usePagedCall(TURNTABLE_ENDPOINTS.records, { wheel });
+  // Dealers and staff see "for players" above: no second refusal here.
   if (forbidden) return null;
-
-  const load = (cursor: string | null): Promise<ListPage<SpinView, string>> =>
-    call(TURNTABLE_ENDPOINTS.records, { wheel, cursor: cursor ?? '' }).catch((error: unknown) => {
-      // Dealers and staff see "for players" above: no second refusal here.
-      if (isForbidden(error)) setForbidden(true);
-      throw error;
-    });
 
   return (
     <section className="ui-card" aria-labelledby="tt-records-title">

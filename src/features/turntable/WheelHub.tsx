@@ -6,7 +6,7 @@ import { formatDateTime } from '../../lib/format-date.ts';
 import { formatNumber } from '../../lib/format.ts';
 import type { Lang } from '../../lib/language.ts';
 import { m } from '../../lib/messages.ts';
-import { isForbidden } from '../../ui/ForHosts.tsx';
+import { isForbidden } from '../../lib/api.ts';
 import { LoadFailed } from '../../ui/LoadState.tsx';
 import { useApi } from '../../ui/use-api.ts';
 import { NotForYou } from './NotForYou.tsx';

@@ -5,14 +5,13 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { TURNTABLE_ENDPOINTS, type SpinResult, type SpinsView, type WheelView } from '../../contract/turntable.ts';
 import { TURNTABLE_WHEELS, type WheelId } from '../../domain/turntable.ts';
-import { ApiError, RepeatedTapError, createSubmission, errorText, type Submission } from '../../lib/api.ts';
+import { ApiError, createSubmission, errorText, isForbidden, RepeatedTapError, type Submission } from '../../lib/api.ts';
 import { topUpClick } from '../../lib/app-bridge-top-up.ts';
 import { formatDay, formatDateTime } from '../../lib/format-date.ts';
 import { formatNumber } from '../../lib/format.ts';
 import type { Lang } from '../../lib/language.ts';
 import { m } from '../../lib/messages.ts';
 import { pageHref } from '../../lib/paths.ts';
-import { isForbidden } from '../../ui/ForHosts.tsx';
 import { LoadFailed, Loading } from '../../ui/LoadState.tsx';
 import { SignedInAs } from '../../ui/SignedInAs.tsx';
 import { showToast } from '../../ui/toast.ts';

@@ -16,6 +16,9 @@ import { pageHref } from '../../lib/paths.ts';
 import { reauthFields } from '../../lib/reauth.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Field } from '../../ui/Field.tsx';
+import { ForHosts } from '../../ui/ForHosts.tsx';
+import { Loaded } from '../../ui/LoadState.tsx';
+import { SignedInAs } from '../../ui/SignedInAs.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { useApi } from '../../ui/use-api.ts';
 import { useQueryParam } from '../../ui/use-query-param.ts';
@@ -23,12 +26,10 @@ import './errors.ts';
 import './bind-errors.ts';
 import { linkedAccount, useFocusOnProblem, useMethodChoice } from './form.ts';
 import { accountLine, methodName } from './labels.ts';
-import { Loaded } from './Loaded.tsx';
 import { MethodPicker } from './MethodPicker.tsx';
 import { problemOf, refusal, type Problem } from './problems.ts';
 import { bindReturnPath } from './query.ts';
 import './withdraw.css';
-import { SignedInAs } from '../../ui/SignedInAs.tsx';
 
 interface Props {
   lang: Lang;
@@ -54,7 +55,7 @@ const RETURN_DELAY_MS = 1200;
 export function BindAccount({ lang }: Props) {
   const [overview, reload] = useApi(WITHDRAW_ENDPOINTS.overview, {});
   return (
-    <Loaded lang={lang} result={overview} onRetry={reload}>
+    <Loaded lang={lang} result={overview} onRetry={reload} forbidden={<ForHosts lang={lang} />}>
       {(data) => <BindForm lang={lang} overview={data} />}
     </Loaded>
   );

@@ -1,31 +1,11 @@
-// Rows of label and value the withdraw screens show: an account, and what a withdrawal takes and pays.
+// The rows of label and value the withdraw screens show: an account, and what a withdrawal takes and pays.
 import type { BoundAccountView } from '../../contract/withdraw.ts';
-import { formatIdr } from '../../lib/format.ts';
+import { formatBeans, formatIdr } from '../../lib/format.ts';
 import type { Lang } from '../../lib/language.ts';
 import { m } from '../../lib/messages.ts';
+import { Rows, type Row } from '../../ui/Rows.tsx';
 import { useBrand } from '../../ui/use-brand.ts';
-import { formatBeans } from '../../lib/format.ts';
 import { accountLine, bankName } from './labels.ts';
-
-/** One label and its value. */
-export interface Row {
-  label: string;
-  value: string;
-}
-
-/** A definition list of rows, label left and value right. */
-export function Rows({ rows }: { rows: readonly Row[] }) {
-  return (
-    <dl className="wd-rows">
-      {rows.map((row) => (
-        <div key={row.label}>
-          <dt>{row.label}</dt>
-          <dd>{row.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 /** A bound account's rows: bank (bank cards), masked number, holder. */
 export function accountRows(account: Pick<BoundAccountView, 'method' | 'bankCode' | 'accountMasked' | 'holderName'>, lang: Lang): Row[] {

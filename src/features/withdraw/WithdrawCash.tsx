@@ -24,19 +24,21 @@ import type { AmountProblem } from '../../lib/parse-amount.ts';
 import { pageHref } from '../../lib/paths.ts';
 import { Card } from '../../ui/Card.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
+import { ForHosts } from '../../ui/ForHosts.tsx';
+import { keepTogether } from '../../ui/KeepTogether.tsx';
+import { Loaded } from '../../ui/LoadState.tsx';
 import { NumberInput, amountProblemText } from '../../ui/NumberInput.tsx';
+import { Rows } from '../../ui/Rows.tsx';
+import { SignedInAs } from '../../ui/SignedInAs.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { useApi } from '../../ui/use-api.ts';
-import { keepTogether } from '../../ui/KeepTogether.tsx';
 import { useBrand } from '../../ui/use-brand.ts';
-import { SignedInAs } from '../../ui/SignedInAs.tsx';
 import { useResumedSubmission, type Resumed } from '../../ui/use-resumed-submission.ts';
 import { formatBeans } from '../../lib/format.ts';
 import './errors.ts';
-import { QuoteRows, Rows, accountRows } from './Figures.tsx';
+import { QuoteRows, accountRows } from './Figures.tsx';
 import { linkedAccount, onlyLinkedMethod, useBusinessDayEnd, useFocusOnProblem, useMethodChoice } from './form.ts';
 import { bindLinkText, methodName, noAccountText } from './labels.ts';
-import { Loaded } from './Loaded.tsx';
 import { MethodPicker } from './MethodPicker.tsx';
 import { problemOf, refusal, type Problem } from './problems.ts';
 import { bindFromValue } from './query.ts';
@@ -69,7 +71,7 @@ const PLACE_OF: Record<WithdrawError, Place> = {
 export function WithdrawCash({ lang, children }: Props) {
   const [overview, reload] = useApi(WITHDRAW_ENDPOINTS.overview, {});
   return (
-    <Loaded lang={lang} result={overview} onRetry={reload} rows={4} after={children}>
+    <Loaded lang={lang} result={overview} onRetry={reload} forbidden={<ForHosts lang={lang} />} rows={4} after={children}>
       {(data) => <WithdrawForm lang={lang} overview={data} />}
     </Loaded>
   );

@@ -7,14 +7,16 @@ import type { Lang } from '../../lib/language.ts';
 import { m } from '../../lib/messages.ts';
 import { pageHref } from '../../lib/paths.ts';
 import { Card } from '../../ui/Card.tsx';
+import { ForHosts } from '../../ui/ForHosts.tsx';
 import { keepTogether } from '../../ui/KeepTogether.tsx';
+import { Loaded } from '../../ui/LoadState.tsx';
+import { Rows } from '../../ui/Rows.tsx';
 import { useApi } from '../../ui/use-api.ts';
 import { useBrand } from '../../ui/use-brand.ts';
 import './errors.ts';
-import { Rows, accountRows } from './Figures.tsx';
+import { accountRows } from './Figures.tsx';
 import { bindLinkText, methodName } from './labels.ts';
 import { withdrawToText } from './withdraw-to.ts';
-import { Loaded } from './Loaded.tsx';
 import { bindFromValue } from './query.ts';
 import './withdraw.css';
 
@@ -55,7 +57,7 @@ function AccountHistory({ lang, changes }: { lang: Lang; changes: readonly Accou
 export function WithdrawMethods({ lang }: Props) {
   const [overview, reload] = useApi(WITHDRAW_ENDPOINTS.overview, {});
   return (
-    <Loaded lang={lang} result={overview} onRetry={reload}>
+    <Loaded lang={lang} result={overview} onRetry={reload} forbidden={<ForHosts lang={lang} />}>
       {(data) => (
         <>
           {data.methods.map(({ method, bound }) => (

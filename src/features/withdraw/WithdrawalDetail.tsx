@@ -9,17 +9,18 @@ import { formatDateTime } from '../../lib/format-date.ts';
 import type { Lang } from '../../lib/language.ts';
 import { m } from '../../lib/messages.ts';
 import { Card } from '../../ui/Card.tsx';
-import { Loading } from '../../ui/LoadState.tsx';
-import { useApi } from '../../ui/use-api.ts';
+import { ForHosts } from '../../ui/ForHosts.tsx';
 import { keepTogether } from '../../ui/KeepTogether.tsx';
+import { Loaded, Loading } from '../../ui/LoadState.tsx';
+import { Rows } from '../../ui/Rows.tsx';
+import { StatusTimeline, statusText } from '../../ui/StatusBadge.tsx';
+import { useApi } from '../../ui/use-api.ts';
 import { useBrand } from '../../ui/use-brand.ts';
 import { useQueryParam } from '../../ui/use-query-param.ts';
 import './errors.ts';
 import './record-errors.ts';
-import { QuoteRows, Rows, accountRows } from './Figures.tsx';
+import { QuoteRows, accountRows } from './Figures.tsx';
 import { methodName } from './labels.ts';
-import { StatusTimeline, statusText } from '../../ui/StatusBadge.tsx';
-import { Loaded } from './Loaded.tsx';
 import { withdrawalIdFromQuery } from './query.ts';
 import './withdraw.css';
 
@@ -42,7 +43,7 @@ export function WithdrawalDetail({ lang, children }: Props) {
     return <NoWithdrawal text={errorText(detail.error, lang)}>{children}</NoWithdrawal>;
   }
   return (
-    <Loaded lang={lang} result={detail} onRetry={reload} rows={4} after={children}>
+    <Loaded lang={lang} result={detail} onRetry={reload} forbidden={<ForHosts lang={lang} />} rows={4} after={children}>
       {(withdrawal) => <DetailView lang={lang} withdrawal={withdrawal} />}
     </Loaded>
   );

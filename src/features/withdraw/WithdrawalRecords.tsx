@@ -1,25 +1,25 @@
 // /withdrawalRecord: the user's withdrawals in a range of at most 31 days (DESIGN 10), newest first, page after page,
 // each with its status and a link to its detail; and the way to withdraw again.
 import { useState } from 'react';
-import { WITHDRAW_ENDPOINTS, type WithdrawalView } from '../../contract/withdraw.ts';
+import { WITHDRAW_ENDPOINTS } from '../../contract/withdraw.ts';
 import { INCOME_RANGE_MAX_DAYS, lastDays, type DateRange } from '../../domain/date-range.ts';
-import { call } from '../../lib/api.ts';
 import { formatIdr } from '../../lib/format.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
 import type { Lang } from '../../lib/language.ts';
 import { m } from '../../lib/messages.ts';
 import { pageHref } from '../../lib/paths.ts';
 import { DateRangePicker } from '../../ui/DateRangePicker.tsx';
-import { List, type ListPage } from '../../ui/List.tsx';
-import { PullToRefresh } from '../../ui/PullToRefresh.tsx';
+import { ForHosts } from '../../ui/ForHosts.tsx';
+import { List } from '../../ui/List.tsx';
 import { Loading } from '../../ui/LoadState.tsx';
+import { PullToRefresh } from '../../ui/PullToRefresh.tsx';
+import { StatusBadge } from '../../ui/StatusBadge.tsx';
 import { useBrand } from '../../ui/use-brand.ts';
 import { useBusinessToday } from '../../ui/use-business-today.ts';
-import { ForHosts, isForbidden } from '../../ui/ForHosts.tsx';
+import { usePagedCall } from '../../ui/use-paged-call.ts';
 import { formatBeans } from '../../lib/format.ts';
 import './errors.ts';
 import { accountLine } from './labels.ts';
-import { StatusBadge } from '../../ui/StatusBadge.tsx';
 import './withdraw.css';
 
 interface Props {
@@ -33,16 +33,10 @@ export function WithdrawalRecords({ lang }: Props) {
   const today = useBusinessToday();
   const [chosen, setRange] = useState<DateRange | null>(null);
   const range = chosen ?? (today ? lastDays(today, INCOME_RANGE_MAX_DAYS) : null);
-  const [forbidden, setForbidden] = useState(false);
+  const { load, forbidden } = usePagedCall(WITHDRAW_ENDPOINTS.records, { start: range?.start ?? '', end: range?.end ?? '' });
 
   if (forbidden) return <ForHosts lang={lang} />;
   if (!today || !range) return <Loading lang={lang} />;
-
-  const load = (cursor: string | null): Promise<ListPage<WithdrawalView, string>> =>
-    call(WITHDRAW_ENDPOINTS.records, { start: range.start, end: range.end, cursor: cursor ?? '' }).catch((error: unknown) => {
-      if (isForbidden(error)) setForbidden(true);
-      throw error;
-    });
 
   const locale = { locale: lang };
   return (

@@ -1,32 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import {
   BASIC_SALARY_WEEKLY_BEANS,
-  agencyRankBonus,
   basicSalaryStatus,
-  checkPayoutChange,
+  type BasicSalaryInput,
+} from '../../../src/domain/basic-salary.ts';
+import {
   dailyBonusProgress,
   dailyBonusStep,
-  hostRankBonus,
-  isValidDay,
+  weeklyBonusProgress,
+  weeklyBonusStep,
+} from '../../../src/domain/host-bonus.ts';
+import { dayPay, dayPayTotal, settlementLines, type HostPayFacts } from '../../../src/domain/host-pay.ts';
+import {
   levelTaskBeans,
   levelTaskProgress,
   levelTaskWindowStart,
-  liveMinutes,
-  nextPayoutChangeDate,
-  rankOf,
-  weeklyBonusProgress,
-  weeklyBonusStep,
-  agencyWeekRanking,
   charmExpAtDayEnd,
   charmLevelAtDayEnd,
-  dayPay,
-  dayPayTotal,
-  payoutTypeAt,
+} from '../../../src/domain/level-task.ts';
+import { checkPayoutChange, nextPayoutChangeDate, payoutTypeAt } from '../../../src/domain/payout-change.ts';
+import {
+  agencyRankBonus,
+  hostRankBonus,
+  rankOf,
+  agencyWeekRanking,
   rankBonusBands,
-  settlementLines,
-  type BasicSalaryInput,
-  type HostPayFacts,
-} from '../../../src/domain/host-pay.ts';
+} from '../../../src/domain/rank-bonus.ts';
+import { isValidDay, liveMinutes } from '../../../src/domain/valid-day.ts';
 import { addDays, businessDayStartMs } from '../../../src/domain/time.ts';
 
 /** An instant on a business date at a UTC+7 wall-clock hour. */

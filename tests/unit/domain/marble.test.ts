@@ -22,9 +22,7 @@ import {
   marblePayoutCoins,
   marbleRankPeriod,
 } from '../../../src/domain/marble.ts';
-
-/** An instant given as Jakarta (UTC+7) wall time. */
-const jkt = (y: number, mo: number, d: number, h = 0, mi = 0, s = 0, ms = 0) => Date.UTC(y, mo - 1, d, h - 7, mi, s, ms);
+import { jkt } from '../../support/jakarta-time.ts';
 
 /** A random source that replays `values` in order. */
 const replay = (values: number[]) => {

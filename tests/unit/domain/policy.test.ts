@@ -2,7 +2,7 @@
 // deciding every action for every standing and role gives what the documented row says.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { FAMILY_ACTIONS, FAMILY_PERMISSIONS, FAMILY_ROLES } from '../../../src/domain/family.ts';
+import { FAMILY_ACTIONS, FAMILY_PERMISSIONS, FAMILY_ROLES } from '../../../src/domain/family-roles.ts';
 import {
   ACCOUNT_ROLES,
   POLICY,

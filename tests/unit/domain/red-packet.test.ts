@@ -19,9 +19,7 @@ import {
   type RedPacketGrabInput,
   type RedPacketPool,
 } from '../../../src/domain/red-packet.ts';
-
-/** An instant given as Jakarta (UTC+7) wall time. */
-const jkt = (y: number, mo: number, d: number, h = 0, mi = 0, s = 0, ms = 0) => Date.UTC(y, mo - 1, d, h - 7, mi, s, ms);
+import { jkt } from '../../support/jakarta-time.ts';
 
 /** A random source landing on whole ticket `ticket` of the amount weights. */
 const onTicket = (ticket: number) => () => (ticket + 0.5) / RED_PACKET_TOTAL_WEIGHT;

@@ -19,9 +19,7 @@ import {
   type SignInRecord,
   type TaskRecord,
 } from '../../../src/domain/tasks.ts';
-
-/** An instant given as Jakarta (UTC+7) wall time. */
-const jkt = (y: number, mo: number, d: number, h = 0, mi = 0, s = 0, ms = 0) => Date.UTC(y, mo - 1, d, h - 7, mi, s, ms);
+import { jkt } from '../../support/jakarta-time.ts';
 
 /** A record signed in on the given days of March 2026. */
 const march = (days: number[], claimed: SignInRecord['claimedMilestones'] = []): SignInRecord => ({

@@ -19,9 +19,7 @@ import {
   vipStatus,
   type VipMembership,
 } from '../../../src/domain/vip.ts';
-
-/** An instant given as Jakarta (UTC+7) wall time. */
-const jkt = (y: number, mo: number, d: number, h = 0, mi = 0, s = 0, ms = 0) => Date.UTC(y, mo - 1, d, h - 7, mi, s, ms);
+import { jkt } from '../../support/jakarta-time.ts';
 
 const NOW = jkt(2026, 3, 10, 10);
 const HOLD_MS = VIP_LEVEL_HOLD_DAYS * DAY_MS;

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_BRAND } from '../../../src/lib/brand.ts';
 import { formatDate, formatDay } from '../../../src/lib/format-date.ts';
 import { formatSignedBeans } from '../../../src/lib/format.ts';
-import { liveHours, liveMinutesText } from '../../../src/features/earnings/live-time.ts';
 import { lineName, periodDates, periodName } from '../../../src/features/earnings/settlement-text.ts';
 
 describe('settlement text', () => {
@@ -26,16 +25,9 @@ describe('settlement text', () => {
   });
 });
 
-describe('amounts and live time', () => {
+describe('amounts', () => {
   it('signs income and keeps the minus of consumption', () => {
     expect(formatSignedBeans(1_250_000, 'en', DEFAULT_BRAND)).toBe('+1,250,000 Beans');
     expect(formatSignedBeans(-300_000, 'id', DEFAULT_BRAND)).toBe('-300.000 Bean');
-  });
-
-  it('shows a day in minutes and a range in hours and minutes', () => {
-    expect(liveMinutesText(125, 'en')).toBe('125 min');
-    expect(liveHours(45, 'id')).toBe('45 mnt');
-    expect(liveHours(1_510, 'en')).toBe('25 h 10 min');
-    expect(liveHours(60, 'zh-cn')).toBe('1小时0分钟');
   });
 });

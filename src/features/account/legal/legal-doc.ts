@@ -1,5 +1,6 @@
 // The shape of the legal texts and how the brand's facts fill them. Build-time only: the protocol pages import the
 // texts of every language, and each built page holds one.
+import type { BrandSite } from '../../../lib/brand-site.ts';
 import type { Lang } from '../../../lib/language.ts';
 
 /** A paragraph, or a list of items. */
@@ -15,15 +16,7 @@ export interface LegalDoc {
 export type LegalTexts = Record<Lang, LegalDoc>;
 
 /** The facts `{app}`, `{company}`, `{address}`, `{email}`, `{privacyEmail}`, `{website}`, `{support}` stand for. */
-export interface LegalFacts {
-  appName: string;
-  company: string;
-  address: string;
-  email: string;
-  privacyEmail: string;
-  website: string;
-  support: string;
-}
+export type LegalFacts = Pick<BrandSite, 'appName' | 'company' | 'address' | 'email' | 'privacyEmail' | 'website'> & { support: string };
 
 /** `text` with its placeholders replaced; an unknown placeholder is an error at build time. */
 export function fillLegal(text: string, facts: LegalFacts): string {

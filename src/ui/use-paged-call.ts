@@ -1,11 +1,10 @@
-// Loading the pages of an earnings list for the infinite List, noting a `forbidden` answer so the screen can show
-// the "for hosts" state instead of a failed list.
+// Loading the pages of a list for the infinite List, noting a `forbidden` answer so the screen can show who it is for
+// ("for hosts", "for agency heads"…) instead of a failed list.
 import { useState } from 'react';
-import type { Endpoint, RequestOf, ResponseOf } from '../../contract/endpoints.ts';
-import type { SignedValue } from '../../contract/h5-crypto.ts';
-import type { Page } from '../../contract/paging.ts';
-import { call } from '../../lib/api.ts';
-import { isForbidden } from '../../ui/ForHosts.tsx';
+import type { Endpoint, RequestOf, ResponseOf } from '../contract/endpoints.ts';
+import type { SignedValue } from '../contract/h5-crypto.ts';
+import type { Page } from '../contract/paging.ts';
+import { call, isForbidden } from '../lib/api.ts';
 
 /** What a list screen needs: `load` for List, and whether the API said this user may not see the list. */
 export interface PagedCall<E> {
