@@ -1,0 +1,44 @@
+// Error codes of shared by every area: the envelope, sessions, throttles, uploads, draws, date ranges (1000-1999): one block of ERROR_CODES (src/contract/errors.ts). Numbers never change once published.
+import { STALE_TIME_CODE } from '../stale-time.ts';
+
+/** Code of each outcome of this block (docs/api.md lists them). */
+export const SHARED_ERROR_CODES = {
+  /** The request's fields are missing, of the wrong type or out of range. */
+  invalidParams: 1001,
+  /** The `sign` does not match the fields. */
+  badSign: 1002,
+  /** `time` is outside the accepted window; `data.cur_time` carries the server time. */
+  staleTime: STALE_TIME_CODE,
+  /** The token is wrong or expired: the session is over. */
+  tokenInvalid: 1004,
+  /** The encrypted payload cannot be decrypted or parsed. */
+  badPayload: 1005,
+  /** The user the request names does not exist. */
+  userNotFound: 1006,
+  /** The caller's role may not make this request (SPEC 6). */
+  forbidden: 1007,
+  /** An Idempotency-Key was reused with a different request body. */
+  idempotencyConflict: 1008,
+  /** No such endpoint. */
+  notFound: 1009,
+  /** Too many requests of this kind from this user or address; try again in a minute. */
+  rateLimited: 1010,
+  /** The database was busy with another writer; nothing was changed, the same request may be sent again. */
+  busy: 1011,
+  /** Something failed on the server; nothing was changed. */
+  internal: 1099,
+
+  // Uploaded images (DESIGN 11): checkImageUpload in src/domain/upload.ts.
+  'upload.missing': 1201,
+  'upload.tooLarge': 1202,
+  'upload.badType': 1203,
+  /** No seed of that game for that day (verifiable draws). */
+  'draw.notFound': 1211,
+
+  // Date ranges (SPEC 5), in the order validateDateRange checks them.
+  'range.required': 1101,
+  'range.invalid': 1102,
+  'range.startAfterEnd': 1103,
+  'range.endAfterToday': 1104,
+  'range.tooLong': 1105,
+} as const satisfies Record<string, number>;
