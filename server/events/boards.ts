@@ -23,6 +23,7 @@ import { available } from '../services/ledger.ts';
 import { done, refused, type Outcome, type Refusal } from '../services/outcome.ts';
 import type { ServerEvent } from './folders.ts';
 import { battlesOf, liveNowOf, namesOf, scoresOf } from './scores.ts';
+import { frozenBoard } from './standings.ts';
 
 /** A round as the API shows it. */
 function roundView(round: EventRound): RoundView {
@@ -48,9 +49,13 @@ function participantKind(event: ServerEvent): 'user' | 'agency' {
   return event.audience === 'agencies' ? 'agency' : 'user';
 }
 
-/** The ranked board of a round. */
+/**
+ * The ranked board of a round: live while it runs; once it has ended, the board frozen at its end (DESIGN 12), or, in
+ * the moment before the job has frozen it, the board as it stood at the end.
+ */
 function rankedBoard(db: Db, event: ServerEvent, round: EventRound, now: number): Ranked[] {
-  return rankScores(scoresOf(db, event.name, event.metric, round, now));
+  if (now < round.endMs) return rankScores(scoresOf(db, event.name, event.metric, round, now));
+  return frozenBoard(db, event.name, round) ?? rankScores(scoresOf(db, event.name, event.metric, round, round.endMs - 1));
 }
 
 /** The top of a round's board with names. */
