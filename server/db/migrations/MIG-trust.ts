@@ -19,4 +19,13 @@ export const TRUST = `
     PRIMARY KEY (event, round_key, participant),
     FOREIGN KEY (event, round_key) REFERENCES event_rounds_frozen(event, round_key)
   ) STRICT;
+
+  -- A login code's wrong tries, per client address (DESIGN 12): a stranger's wrong codes use up the tries of their own
+  -- address only, never the owner's code (login_codes.attempts is no longer read).
+  CREATE TABLE login_code_failures (
+    code_id INTEGER NOT NULL REFERENCES login_codes(id),
+    address TEXT NOT NULL,
+    failures INTEGER NOT NULL CHECK (failures > 0),
+    PRIMARY KEY (code_id, address)
+  ) STRICT;
 `;
