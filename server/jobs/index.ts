@@ -8,9 +8,10 @@ import { familyJob } from './family.ts';
 import type { Job } from '../services/job-runner.ts';
 import { SETTLEMENT_JOB } from './settlements.ts';
 import { topUpExpiryJob } from './top-ups.ts';
+import { unusedUploadsJob } from './uploads.ts';
 
 /** The jobs of the reference server. */
-export const ALL_JOBS: readonly Job[] = [agencyExitJob, accountClosureJob, vipRatingJob, decorExpiryJob, topUpExpiryJob, SETTLEMENT_JOB, familyJob, eventStandingsJob];
+export const ALL_JOBS: readonly Job[] = [agencyExitJob, accountClosureJob, vipRatingJob, decorExpiryJob, topUpExpiryJob, SETTLEMENT_JOB, familyJob, eventStandingsJob, unusedUploadsJob];
 
 /**
  * Jobs that only a demo server runs (DEMO_DATA=1), before the others: the simulator of the app's activity (gifts and

@@ -35,6 +35,10 @@ export const SHARED_ERROR_CODES = {
   'upload.missing': 1201,
   'upload.tooLarge': 1202,
   'upload.badType': 1203,
+  // Upload quotas (docs/rules.md): too many of one user's uploads (in a day, or waiting unused), `data.retryAfterMs`;
+  // or all uploads together at their cap.
+  'upload.quotaExceeded': 1300,
+  'upload.storageFull': 1301,
   /** No seed of that game for that day (verifiable draws). */
   'draw.notFound': 1211,
 
