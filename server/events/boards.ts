@@ -16,6 +16,7 @@ import {
   type EventRound,
   type Ranked,
 } from '../../src/domain/events.ts';
+import { parseIntegerField } from '../../src/domain/integer.ts';
 import { rolesOf } from '../account/policy.ts';
 import type { Db } from '../db/database.ts';
 import { grantCoins } from '../services/coins.ts';
@@ -193,7 +194,9 @@ export function claimEventReward(
   const round = roundByKey(event.window, form.round ?? '');
   if (!round || round.startMs > now) return refused('event.roundNotFound');
   if (now >= claimDeadline(round)) return refused('event.claimClosed');
-  const reward = /^\d{1,3}$/.test(form.reward ?? '') ? Number(form.reward) : -1;
+  // An integer field by the one rule (docs/api.md): anything else is no reward row at all.
+  const reward = parseIntegerField(form.reward, { max: 999 });
+  if (reward === null) return refused('invalidParams');
   const standing = standingIn(rankedBoard(db, event, round, now), round, participant.id);
   const earned = earnedRewards(event.rewards, { value: standing.value, rank: standing.rank, roundOver: now >= round.endMs }).find(
     (e) => e.reward === reward,

@@ -1,6 +1,7 @@
 // Account rules (SPEC 5, SPEC 8, DESIGN 11): signing in with a phone number and an SMS code, cancelling an account,
 // the internal ban form, and what "live now" means on the follow list. Pure and shared by the pages and the server:
 // erasable TypeScript that Node runs directly; `now` is always an argument (epoch ms).
+import { parseIntegerField } from './integer.ts';
 import { hasForbiddenNameChars, hasForbiddenTextChars } from './name-text.ts';
 import { DAY_MS } from './business-day.ts';
 import { isIndonesianPhone, isMalaysianPhone, normalizePhone } from './phone.ts';
@@ -71,7 +72,7 @@ export function cancellationEndsAt(requestedAt: number): number {
 
 /** A user id written as people write it: 1-15 digits, no leading zero (`0010001` is not 10001 on a form that bans). */
 export function isCanonicalId(value: unknown): value is string {
-  return typeof value === 'string' && /^[1-9]\d{0,14}$/.test(value);
+  return parseIntegerField(value, { min: 1 }) !== null;
 }
 
 /** Why the ban form cannot be sent. */
@@ -88,7 +89,8 @@ export function checkBanForm(input: {
   operatorName: string | null | undefined;
   reason: string | null | undefined;
 }): { ok: true; userId: number; operatorName: string; reason: string } | { ok: false; error: BanFormError } {
-  const userId = (input.userId ?? '').trim();
+  // An integer field by the one rule (src/domain/integer.ts): " 10004" is no user id.
+  const userId = input.userId ?? '';
   if (!isCanonicalId(userId)) return { ok: false, error: 'userIdInvalid' };
   const operatorName = (input.operatorName ?? '').trim();
   const reason = (input.reason ?? '').trim();
