@@ -49,6 +49,7 @@ import { LogSmsSender } from './services/sms.ts';
 import { testSmsApp } from './http/test-sms.ts';
 import { serverJobs } from './jobs/index.ts';
 import { JobRunner } from './services/job-runner.ts';
+import { FailureThrottle } from './services/failure-throttle.ts';
 
 /** Largest API request body; uploads raise it on their own routes. */
 const API_BODY_LIMIT_BYTES = 64 * 1024;
@@ -84,6 +85,7 @@ export function createApp(options: AppOptions) {
     clock: options.clock,
     config: options.config,
     limiter: new RateLimiter(options.clock, options.config.rateLimitScale),
+    failures: new FailureThrottle(options.clock, options.config.rateLimitScale),
   };
   // Uploads (multipart images) may be large; every other API body stays small.
   const smallLimit = bodyLimit({ maxSize: API_BODY_LIMIT_BYTES, onError: (c) => fail(c, 'invalidParams', null, 413) });

@@ -28,6 +28,14 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   if (config.paymentSandbox) console.log('Payments: the sandbox provider (development PAYMENT_SECRET): its pay page pays without real money.');
   if (config.testClock) console.log('TEST_CLOCK=1: POST /__test/clock moves the server clock.');
   if (note) console.log(note);
+  if (config.demo || config.paymentSandbox) {
+    // Loopback is only private until a reverse proxy forwards to it (docs/deploy.md, "Behind a reverse proxy").
+    console.log(
+      config.trustProxy
+        ? 'Behind your reverse proxy (TRUST_PROXY=1, allowed by ALLOW_DEMO_BEHIND_PROXY=1): anyone who reaches the proxy can sign in as the demo accounts and pay with the sandbox pay page for nothing.'
+        : 'Only this machine can reach it: if a reverse proxy forwards to this port, the demo accounts and the sandbox pay page (coins for nothing) are public. The server refuses them with TRUST_PROXY=1 (docs/deploy.md).',
+    );
+  }
   if (config.demo) {
     console.log('Demo data is on (DEMO_DATA=1, as `npm start` sets it): a fresh database gets the demo accounts below.');
     console.log('For anything but a local demo, see docs/deploy.md ("Production"). Demo accounts (token "demo"):');

@@ -92,19 +92,31 @@ export function newLoginCode(db: Db, phone: string, now: number, secret: string)
 }
 
 /**
- * Signs in with the newest code of `phone`: a wrong code counts a try (the fifth voids it), a right one is used once.
+ * Signs in with the newest code of `phone`: a wrong code counts a try of the address it came from (its fifth voids the
+ * code for that address only, DESIGN 12: a stranger's wrong codes never void the owner's), a right one is used once.
  * The policy decides who may sign in by phone; signing in again during the cooling period keeps the account
  * (docs/rules.md).
  */
-export function signInWithPhone(db: Db, attempt: { phone: string; code: string; packageType: string }, now: number, secret: string): Outcome<LoginData> {
+export function signInWithPhone(
+  db: Db,
+  attempt: { phone: string; code: string; packageType: string; address: string },
+  now: number,
+  secret: string,
+): Outcome<LoginData> {
   const { phone, code } = attempt;
   return transaction(db, () => {
     const row = latestCode(db, phone);
     if (!row || row.used_at !== null || row.expires_at <= now) return refused('login.codeInvalid');
-    if (row.attempts >= LOGIN_CODE_MAX_ATTEMPTS) return refused('login.tooManyAttempts');
+    const tries = db.prepare('SELECT failures FROM login_code_failures WHERE code_id = ? AND address = ?').get(row.id, attempt.address) as
+      | { failures: number }
+      | undefined;
+    const failures = tries?.failures ?? 0;
+    if (failures >= LOGIN_CODE_MAX_ATTEMPTS) return refused('login.tooManyAttempts');
     if (row.code_hash !== codeHash(secret, phone, code)) {
-      db.prepare('UPDATE login_codes SET attempts = attempts + 1 WHERE id = ?').run(row.id);
-      return refused(row.attempts + 1 >= LOGIN_CODE_MAX_ATTEMPTS ? 'login.tooManyAttempts' : 'login.codeInvalid');
+      db.prepare(
+        'INSERT INTO login_code_failures (code_id, address, failures) VALUES (?, ?, 1) ON CONFLICT (code_id, address) DO UPDATE SET failures = failures + 1',
+      ).run(row.id, attempt.address);
+      return refused(failures + 1 >= LOGIN_CODE_MAX_ATTEMPTS ? 'login.tooManyAttempts' : 'login.codeInvalid');
     }
     db.prepare('UPDATE login_codes SET used_at = ? WHERE id = ?').run(now, row.id);
     const user = userByPhone(db, phone);

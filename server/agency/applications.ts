@@ -60,6 +60,7 @@ function fieldErrorCode(field: AgencyApplicationField, error: AgencyFieldError):
   if (error === 'required') return 'agency.incomplete';
   if (error === 'phoneNeedsAreaCode') return 'agency.phoneNeedsAreaCode';
   if (error === 'cardNumberInvalid') return 'agency.cardNumberInvalid';
+  if (error === 'charsInvalid') return 'agency.textInvalid';
   if (field === 'agentName') return 'agency.nameTooLong';
   if (field === 'platform') return 'agency.platformTooLong';
   return 'agency.bankTextTooLong';

@@ -26,7 +26,7 @@ export function agencyApplyApi(deps: ApiDeps) {
       // SPEC 5 / DESIGN 11: at most 4M, png or jpg by its bytes (src/domain/upload.ts), whatever the name says.
       const image = await readImage(await fileField(c, FILE_FIELD));
       if (!image.ok) return fail(c, image.error);
-      return ok(c, saveImage(db, c.var.user.userId, image, clock.now()));
+      return answer(c, saveImage(db, c.var.user.userId, image, clock.now()));
     })
     .post(AGENCY_APPLY_ENDPOINTS.submit.path, session, (c) => {
       const fields = c.var.fields;

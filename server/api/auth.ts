@@ -6,6 +6,7 @@ import { verifySign } from '../../src/contract/h5-crypto.ts';
 import { sessionUser, type SessionUser } from '../account/sessions.ts';
 import type { ApiDeps } from './deps.ts';
 import { fail } from './respond.ts';
+import { intField } from './fields.ts';
 
 /** DESIGN 3 / issue: signed requests and the login check accept `time` within five minutes of the server clock. */
 export const LOGIN_TIME_WINDOW_SECONDS = 5 * 60;
@@ -42,8 +43,8 @@ async function signedFields(c: Context, { config, clock }: ApiDeps, files: 'skip
     if (typeof value === 'string') fields[key] = value;
     else if (Array.isArray(value) || files === 'refuse') return fail(c, 'invalidParams');
   }
-  const time = Number(fields['time']);
-  if (!fields['sign'] || !Number.isSafeInteger(time)) return fail(c, 'invalidParams');
+  const time = intField(fields['time']);
+  if (!fields['sign'] || time === null) return fail(c, 'invalidParams');
   if (!(await verifySign(fields, config.signSecret))) return fail(c, 'badSign');
   const now = clock.now();
   if (Math.abs(Math.floor(now / 1000) - time) > LOGIN_TIME_WINDOW_SECONDS) return fail(c, 'staleTime', { cur_time: now });

@@ -2,6 +2,7 @@
 import type { Clock } from '../services/clock.ts';
 import type { ServerConfig } from '../services/config.ts';
 import type { Db } from '../db/database.ts';
+import type { FailureThrottle } from '../services/failure-throttle.ts';
 import type { RateLimiter } from '../services/rate-limit.ts';
 
 /** Shared dependencies, passed to each sub-app factory. */
@@ -9,6 +10,8 @@ export interface ApiDeps {
   db: Db;
   clock: Clock;
   config: Pick<ServerConfig, 'aesKeyHex' | 'signSecret' | 'allowedOrigins' | 'trustProxy' | 'paymentSecret' | 'paymentSandbox'>;
-  /** The throttle of token checks, login codes and money calls. */
+  /** The request limits of login code requests and money calls. */
   limiter: RateLimiter;
+  /** The failure throttle of app tokens and login codes (DESIGN 12: failures count, per user and address). */
+  failures: FailureThrottle;
 }

@@ -1,26 +1,26 @@
 // Reading request fields: every value arrives as text and is checked before use.
 import type { Context } from 'hono';
-import { ID_PATTERN } from '../../src/contract/ids.ts';
-import { isCanonicalId } from '../../src/domain/account.ts';
+import { parseIntegerField } from '../../src/domain/integer.ts';
 import type { ErrorName } from '../../src/contract/errors.ts';
 import { validateDateRange, type DateRange } from '../../src/domain/date-range.ts';
 import type { SettlementStatus } from '../../src/domain/settlement.ts';
 import type { BusinessDate } from '../../src/domain/time.ts';
 
-/** A positive id given as digits, or null. */
-export function idField(value: string | undefined): number | null {
-  if (!value || !ID_PATTERN.test(value)) return null;
-  const id = Number(value);
-  return id > 0 ? id : null;
+/**
+ * An integer field within [min, max], or null: the one rule of every integer field of every endpoint (docs/api.md
+ * "Integer fields", src/domain/integer.ts): canonical digits, no spaces, sign or leading zero.
+ */
+export function intField(value: string | undefined, range: { min?: number; max?: number } = {}): number | null {
+  return parseIntegerField(value, range);
 }
 
-/**
- * An id written canonically: digits without a leading zero, at most 15 (`0010001` is no id). Stricter than idField
- * because these ids pick whose membership or request changes.
- */
-export function canonicalIdField(value: string | undefined): number | null {
-  return isCanonicalId(value) ? Number(value) : null;
+/** A positive id (an integer field of at least 1), or null. */
+export function idField(value: string | undefined): number | null {
+  return parseIntegerField(value, { min: 1 });
 }
+
+/** The same as idField: kept for the endpoints whose ids pick whose membership or request changes. */
+export const canonicalIdField = idField;
 
 /** A settlement or withdrawal status written as one digit 0-7 (SPEC 3), or null: an empty field is no status. */
 export function statusField(value: string | undefined): SettlementStatus | null {

@@ -23,7 +23,7 @@ export function priceListApi(deps: ApiDeps) {
     .post(PRICE_LIST_ENDPOINTS.upload.path, session, dealersOnly, async (c) => {
       const image = await readImage(await fileField(c, 'file'));
       if (!image.ok) return fail(c, image.error);
-      return ok(c, saveImage(db, c.var.user.userId, image, clock.now()));
+      return answer(c, saveImage(db, c.var.user.userId, image, clock.now()));
     })
     .post(PRICE_LIST_ENDPOINTS.submit.path, session, dealersOnly, (c) =>
       answer(c, submitPriceList(db, c.var.user.userId, { uploadId: c.var.fields['upload_id'] ?? '', whatsapp: c.var.fields['whatsapp'] ?? null }, clock.now())),

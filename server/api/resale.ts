@@ -53,7 +53,8 @@ export function resaleApi(deps: ApiDeps) {
         c,
         RESALE_ENDPOINTS.transfer.path,
         () => {
-          const rawTarget = (c.var.fields['target_user_id'] ?? '').trim();
+          // An empty field names nobody; anything else is an integer field by the one rule (no trimming).
+          const rawTarget = c.var.fields['target_user_id'] ?? '';
           const targetId = rawTarget === '' ? 'notSearched' : idField(rawTarget);
           return envelopeOf(transferCoins(db, c.var.user.userId, { targetId, amount: c.var.fields['amount'] ?? '' }, clock.now()));
         },

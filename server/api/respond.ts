@@ -15,6 +15,15 @@ export function fail(c: Context, name: ErrorName, data: unknown = null, status: 
   return c.json({ code: ERROR_CODES[name], msg: name, data }, status);
 }
 
+/**
+ * `rateLimited` with how long to wait (`retryAfterMs`, and the Retry-After header in whole seconds), so a page can tell
+ * the user and try again then.
+ */
+export function failThrottled(c: Context, waitMs: number) {
+  c.header('Retry-After', String(Math.max(1, Math.ceil(waitMs / 1000))));
+  return fail(c, 'rateLimited', { retryAfterMs: waitMs });
+}
+
 /** An error envelope, for answers stored under an idempotency key; `data` as `fail` carries it. */
 export function errorEnvelope(name: ErrorName, data: unknown = null): Envelope<unknown> {
   return { code: ERROR_CODES[name], msg: name, data };

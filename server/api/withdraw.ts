@@ -14,7 +14,7 @@ import type { ApiDeps } from './deps.ts';
 import { cursorField, idField, rangeField, statusField } from './fields.ts';
 import { idempotent } from './idempotency.ts';
 import { verifyReauth } from './reauth.ts';
-import { answer, envelopeOf, fail, ok } from './respond.ts';
+import { answer, envelopeOf, fail, failThrottled, ok } from './respond.ts';
 
 /** The withdrawal sub-app. */
 export function withdrawApi(deps: ApiDeps) {
@@ -40,7 +40,7 @@ export function withdrawApi(deps: ApiDeps) {
       let verifiedBy: 'appToken' | null = null;
       if (bindNeedsReauth(db, userId, check.account, clock.now())) {
         const reauth = await verifyReauth(deps, c);
-        if (!reauth.ok) return fail(c, reauth.error);
+        if (!reauth.ok) return reauth.error === 'rateLimited' ? failThrottled(c, reauth.retryAfterMs) : fail(c, reauth.error);
         verifiedBy = reauth.method;
       }
       return answer(c, bindAccount(db, userId, check.account, verifiedBy, clock.now()));

@@ -14,6 +14,7 @@ import {
 import { isLang, type Lang } from '../../src/lib/language.ts';
 import type { Db } from '../db/database.ts';
 import { recordTopUp } from '../services/topups.ts';
+import { parseIntegerField } from '../../src/domain/integer.ts';
 
 /** Where the provider sends its callback. */
 export const PAYMENT_CALLBACK_PATH = '/api/pay/callback';
@@ -112,8 +113,8 @@ export interface PaymentNotice {
 
 /** The callback's fields as a notice, or null when any is malformed. */
 export function parseNotice(fields: Record<string, string>): PaymentNotice | null {
-  const orderId = /^\d{1,15}$/.test(fields['order_id'] ?? '') ? Number(fields['order_id']) : 0;
-  const amount = /^\d{1,15}$/.test(fields['amount'] ?? '') ? Number(fields['amount']) : 0;
+  const orderId = parseIntegerField(fields['order_id'], { min: 1 }) ?? 0;
+  const amount = parseIntegerField(fields['amount'], { min: 1 }) ?? 0;
   const status = fields['status'] ?? '';
   const tx = fields['provider_tx_id'] ?? '';
   if (orderId <= 0 || amount <= 0 || !PROVIDER_TX_PATTERN.test(tx) || !(PAYMENT_STATUSES as readonly string[]).includes(status)) return null;

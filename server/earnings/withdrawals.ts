@@ -23,6 +23,7 @@ import { InsufficientFunds, balanceOf, post, transferBetween } from '../services
 import { done, refused, type Outcome, type Refusal } from '../services/outcome.ts';
 import { PAGE_QUERY_LIMIT, pageOf, type Page } from '../services/paging.ts';
 import { accountEvents, accountRow, accountView, boundAccount, methodHeldUntil } from './payout-accounts.ts';
+import { parseIntegerField } from '../../src/domain/integer.ts';
 
 /** A row of withdrawals. */
 interface WithdrawalRow {
@@ -165,8 +166,8 @@ export function submitWithdrawal(
   if (!check.ok) return refused(`withdraw.${check.error}`, check.error === 'accountHeld' ? { until: held } : null);
   const { quote } = check;
   // The fee the user confirmed must be the fee charged: a page of another version may have shown another.
-  const confirmedFee = form.fee;
-  if (confirmedFee !== undefined && confirmedFee !== String(quote.fee)) return refused('withdraw.feeChanged', { fee: quote.fee });
+  const confirmedFee = form.fee === undefined ? undefined : parseIntegerField(form.fee);
+  if (confirmedFee !== undefined && confirmedFee !== quote.fee) return refused('withdraw.feeChanged', { fee: quote.fee });
   const account = boundAccount(db, userId, quote.method);
   if (!account) return refused('withdraw.accountNotBound');
   const id = Number(

@@ -16,6 +16,7 @@ import {
   type EventRound,
   type Ranked,
 } from '../../src/domain/events.ts';
+import { parseIntegerField } from '../../src/domain/integer.ts';
 import { rolesOf } from '../account/policy.ts';
 import type { Db } from '../db/database.ts';
 import { grantCoins } from '../services/coins.ts';
@@ -23,6 +24,7 @@ import { available } from '../services/ledger.ts';
 import { done, refused, type Outcome, type Refusal } from '../services/outcome.ts';
 import type { ServerEvent } from './folders.ts';
 import { battlesOf, liveNowOf, namesOf, scoresOf } from './scores.ts';
+import { frozenBoard } from './standings.ts';
 
 /** A round as the API shows it. */
 function roundView(round: EventRound): RoundView {
@@ -48,9 +50,13 @@ function participantKind(event: ServerEvent): 'user' | 'agency' {
   return event.audience === 'agencies' ? 'agency' : 'user';
 }
 
-/** The ranked board of a round. */
+/**
+ * The ranked board of a round: live while it runs; once it has ended, the board frozen at its end (DESIGN 12), or, in
+ * the moment before the job has frozen it, the board as it stood at the end.
+ */
 function rankedBoard(db: Db, event: ServerEvent, round: EventRound, now: number): Ranked[] {
-  return rankScores(scoresOf(db, event.name, event.metric, round, now));
+  if (now < round.endMs) return rankScores(scoresOf(db, event.name, event.metric, round, now));
+  return frozenBoard(db, event.name, round) ?? rankScores(scoresOf(db, event.name, event.metric, round, round.endMs - 1));
 }
 
 /** The top of a round's board with names. */
@@ -188,7 +194,9 @@ export function claimEventReward(
   const round = roundByKey(event.window, form.round ?? '');
   if (!round || round.startMs > now) return refused('event.roundNotFound');
   if (now >= claimDeadline(round)) return refused('event.claimClosed');
-  const reward = /^\d{1,3}$/.test(form.reward ?? '') ? Number(form.reward) : -1;
+  // An integer field by the one rule (docs/api.md): anything else is no reward row at all.
+  const reward = parseIntegerField(form.reward, { max: 999 });
+  if (reward === null) return refused('invalidParams');
   const standing = standingIn(rankedBoard(db, event, round, now), round, participant.id);
   const earned = earnedRewards(event.rewards, { value: standing.value, rank: standing.rank, roundOver: now >= round.endMs }).find(
     (e) => e.reward === reward,

@@ -17,6 +17,7 @@ import { decidePayment, orderWithToken, recordMerchantAnswer, sandboxPayment, ty
 import type { Db } from '../db/database.ts';
 import type { Clock } from '../services/clock.ts';
 import { serverMessage as t } from './messages.ts';
+import { parseIntegerField } from '../../src/domain/integer.ts';
 
 /** Where the sandbox's pay pages live. */
 export const SANDBOX_PAY_PREFIX = '/sandbox-pay/';
@@ -59,7 +60,7 @@ function escape(text: string): string {
 export function sandboxPayApp(db: Db, clock: Clock, secret: string, deliver: Deliver) {
   /** The order of the request when its token matches, else null. */
   const authorised = (c: Context, token: string): OrderRow | null => {
-    const id = /^\d{1,15}$/.test(c.req.param('id') ?? '') ? Number(c.req.param('id')) : 0;
+    const id = parseIntegerField(c.req.param('id'), { min: 1 }) ?? 0;
     return id > 0 ? orderWithToken(db, id, token) : null;
   };
 

@@ -3,13 +3,15 @@ import type { ServerConfig } from '../services/config.ts';
 import { accountClosureJob, decorExpiryJob, vipRatingJob } from './account.ts';
 import { agencyExitJob } from './agency-exits.ts';
 import { DEMO_ACTIVITY_JOB } from '../demo/activity.ts';
+import { eventStandingsJob } from './events.ts';
 import { familyJob } from './family.ts';
 import type { Job } from '../services/job-runner.ts';
 import { SETTLEMENT_JOB } from './settlements.ts';
 import { topUpExpiryJob } from './top-ups.ts';
+import { unusedUploadsJob } from './uploads.ts';
 
 /** The jobs of the reference server. */
-export const ALL_JOBS: readonly Job[] = [agencyExitJob, accountClosureJob, vipRatingJob, decorExpiryJob, topUpExpiryJob, SETTLEMENT_JOB, familyJob];
+export const ALL_JOBS: readonly Job[] = [agencyExitJob, accountClosureJob, vipRatingJob, decorExpiryJob, topUpExpiryJob, SETTLEMENT_JOB, familyJob, eventStandingsJob, unusedUploadsJob];
 
 /**
  * Jobs that only a demo server runs (DEMO_DATA=1), before the others: the simulator of the app's activity (gifts and

@@ -58,6 +58,12 @@ export const NETWORK_OVERRIDES = {
   },
 } as const;
 
+/**
+ * Allows every one of NETWORK_OVERRIDES on a loopback HOST behind a reverse proxy (TRUST_PROXY=1): the proxy makes
+ * the demo accounts, the published keys, the test clock and the sandbox pay page reachable from the network.
+ */
+export const DEMO_BEHIND_PROXY_OVERRIDE = 'ALLOW_DEMO_BEHIND_PROXY';
+
 /** True for a HOST that only this machine can reach. */
 export function isLoopbackHost(host: string): boolean {
   return host === 'localhost' || host === '::1' || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host);
@@ -95,16 +101,21 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
   const paymentSecret = env['PAYMENT_SECRET'] ?? DEV_PAYMENT_SECRET;
   if (paymentSecret.length < 16) throw new Error('PAYMENT_SECRET must be at least 16 characters');
   const paymentSandbox = paymentSecret === DEV_PAYMENT_SECRET;
-  if (!isLoopbackHost(host)) {
+  const trustProxy = env['TRUST_PROXY'] === '1';
+  // A loopback server behind a reverse proxy (TRUST_PROXY=1) is as reachable as one on the network.
+  const behindProxy = isLoopbackHost(host) && trustProxy;
+  if (!isLoopbackHost(host) || behindProxy) {
     const on = { demo, devKeys, testClock, devPaymentKey: paymentSandbox };
     for (const name of ['demo', 'devKeys', 'testClock', 'devPaymentKey'] as const) {
       const rule = NETWORK_OVERRIDES[name];
-      if (on[name] && env[rule.override] !== '1') {
-        throw new Error(
-          `HOST=${host} reaches beyond this machine, and ${rule.setting} means ${rule.risk}. ` +
-            `Turn it off (docs/deploy.md, "Production"), or set ${rule.override}=1 if you really mean it.`,
-        );
-      }
+      if (!on[name] || env[rule.override] === '1' || (behindProxy && env[DEMO_BEHIND_PROXY_OVERRIDE] === '1')) continue;
+      throw new Error(
+        behindProxy
+          ? `TRUST_PROXY=1 says a reverse proxy brings the network to this server, and ${rule.setting} means ${rule.risk}. ` +
+              `Turn it off (docs/deploy.md, "Production"), or set ${DEMO_BEHIND_PROXY_OVERRIDE}=1 if you really mean to show the demo through your proxy.`
+          : `HOST=${host} reaches beyond this machine, and ${rule.setting} means ${rule.risk}. ` +
+              `Turn it off (docs/deploy.md, "Production"), or set ${rule.override}=1 if you really mean it.`,
+      );
     }
   }
   return {
@@ -121,7 +132,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     paymentSecret,
     paymentSandbox,
     allowedOrigins: allowedOrigins(env['ALLOWED_ORIGINS']),
-    trustProxy: env['TRUST_PROXY'] === '1',
+    trustProxy,
     rateLimitScale,
   };
 }

@@ -1,5 +1,6 @@
-// Throttling: the token check, login codes and every money call are limited per user and per client address, so a
-// stranger can neither guess app tokens nor hammer money endpoints. Counts live in this process (fixed windows on the
+// Request limits: login code requests and every money call are limited per user (or phone and address) and per client
+// address, so nobody hammers SMS or money endpoints. Wrong tokens and codes are throttled by their failures instead
+// (server/services/failure-throttle.ts). Counts live in this process (fixed windows on the
 // server clock); behind several processes each enforces its own share, which still bounds the total. The HTTP layer
 // keys them by user and by client address (server/api/client-address.ts).
 import type { Clock } from './clock.ts';
@@ -14,13 +15,9 @@ const MINUTE_MS = 60_000;
 
 /** Assumed (docs/rules.md): the limits, each per user or per client address. */
 export const RATE_LIMITS = {
-  /** Token checks naming one user id (guessing that user's app token). */
-  tokenCheckPerUser: { max: 10, windowMs: MINUTE_MS },
-  /** Token checks from one address (guessing anyone's). */
-  tokenCheckPerAddress: { max: 60, windowMs: MINUTE_MS },
-  /** Login codes requested for one phone, and checks of one phone's code. */
+  /** Login codes requested for one phone from one address (a stranger elsewhere cannot use up the owner's). */
   loginCodePerPhone: { max: 5, windowMs: 10 * MINUTE_MS },
-  /** Login code requests and checks from one address. */
+  /** Login code requests from one address. */
   loginCodePerAddress: { max: 30, windowMs: 10 * MINUTE_MS },
   /** Money calls (withdraw, transfer, buy, claim, spin, bet...) by one user. */
   moneyPerUser: { max: 30, windowMs: MINUTE_MS },

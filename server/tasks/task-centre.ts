@@ -27,6 +27,7 @@ import { grantCoins } from '../services/coins.ts';
 import { available } from '../services/ledger.ts';
 import { done, refused, type Outcome, type Refusal } from '../services/outcome.ts';
 import { toppedUpCoins } from '../services/topups.ts';
+import { parseIntegerField } from '../../src/domain/integer.ts';
 
 /** The user's sign-ins and milestone claims of the business month of `now`. */
 function signInRecord(db: Db, userId: number, now: number): SignInRecord {
@@ -130,8 +131,8 @@ export function claimTopUpTask(db: Db, userId: number, taskId: string, now: numb
 
 /** Claims a sign-in milestone of the month, `raw` the day as sent (inside the money call's transaction). */
 export function claimMilestone(db: Db, userId: number, raw: string, now: number): Outcome<TaskRewardResult> {
-  // Digits only: "3.0", " 3" or "0x3" are no milestone.
-  const day = /^[0-9]{1,2}$/.test(raw) ? Number(raw) : Number.NaN;
+  // The one rule of integer fields: "3.0", " 3", "03" or "0x3" are no milestone.
+  const day = parseIntegerField(raw, { min: 1, max: 31 }) ?? Number.NaN;
   const claim = claimSignInMilestone(signInRecord(db, userId, now), day, now);
   if (!claim.ok) return refused(`task.${claim.error}`);
   const milestone = day as SignInMilestoneDay;

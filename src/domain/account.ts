@@ -1,6 +1,8 @@
 // Account rules (SPEC 5, SPEC 8, DESIGN 11): signing in with a phone number and an SMS code, cancelling an account,
 // the internal ban form, and what "live now" means on the follow list. Pure and shared by the pages and the server:
 // erasable TypeScript that Node runs directly; `now` is always an argument (epoch ms).
+import { parseIntegerField } from './integer.ts';
+import { hasForbiddenNameChars, hasForbiddenTextChars } from './name-text.ts';
 import { DAY_MS } from './business-day.ts';
 import { isIndonesianPhone, isMalaysianPhone, normalizePhone } from './phone.ts';
 
@@ -70,7 +72,7 @@ export function cancellationEndsAt(requestedAt: number): number {
 
 /** A user id written as people write it: 1-15 digits, no leading zero (`0010001` is not 10001 on a form that bans). */
 export function isCanonicalId(value: unknown): value is string {
-  return typeof value === 'string' && /^[1-9]\d{0,14}$/.test(value);
+  return parseIntegerField(value, { min: 1 }) !== null;
 }
 
 /** Why the ban form cannot be sent. */
@@ -81,16 +83,14 @@ function charCount(text: string): number {
   return [...text].length;
 }
 
-/** Control characters (other than none) never belong in a name or a reason. */
-const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
-
 /** SPEC 3: the ban form (user ID, operator name, reason), checked on the page and again on the server. */
 export function checkBanForm(input: {
   userId: string | null | undefined;
   operatorName: string | null | undefined;
   reason: string | null | undefined;
 }): { ok: true; userId: number; operatorName: string; reason: string } | { ok: false; error: BanFormError } {
-  const userId = (input.userId ?? '').trim();
+  // An integer field by the one rule (src/domain/integer.ts): " 10004" is no user id.
+  const userId = input.userId ?? '';
   if (!isCanonicalId(userId)) return { ok: false, error: 'userIdInvalid' };
   const operatorName = (input.operatorName ?? '').trim();
   const reason = (input.reason ?? '').trim();
@@ -98,7 +98,8 @@ export function checkBanForm(input: {
   if (charCount(operatorName) > BAN_OPERATOR_NAME_MAX_CHARS) return { ok: false, error: 'operatorNameTooLong' };
   if (reason === '') return { ok: false, error: 'reasonRequired' };
   if (charCount(reason) > BAN_REASON_MAX_CHARS) return { ok: false, error: 'reasonTooLong' };
-  if (CONTROL_CHARS.test(operatorName) || CONTROL_CHARS.test(reason.replace(/\r?\n/g, ' '))) return { ok: false, error: 'textInvalid' };
+  // Control, bidi and invisible characters (src/domain/name-text.ts); the reason may break lines.
+  if (hasForbiddenNameChars(operatorName) || hasForbiddenTextChars(reason)) return { ok: false, error: 'textInvalid' };
   return { ok: true, userId: Number(userId), operatorName, reason };
 }
 

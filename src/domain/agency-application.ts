@@ -2,6 +2,7 @@
 // agency pages and the server: erasable TypeScript that Node runs directly. The avatar's own rule (at most 4M, png or
 // jpg by its bytes) is the upload rule of src/domain/upload.ts, checked when the image is uploaded; the form only needs
 // an uploaded image.
+import { hasForbiddenNameChars } from './name-text.ts';
 import { phoneWithAreaCode } from './phone.ts';
 
 /** Assumed (docs/rules.md): the agent name is at most 20 characters (SPEC 5 leaves the limit open). */
@@ -51,7 +52,7 @@ export interface AgencyApplication {
 export type AgencyApplicationField = keyof AgencyApplication;
 
 /** Why a field is refused; the UI maps each to a message ('tooLong' on the name is 'Nama panggilan terlalu panjang'). */
-export type AgencyFieldError = 'required' | 'tooLong' | 'phoneNeedsAreaCode' | 'cardNumberInvalid';
+export type AgencyFieldError = 'required' | 'tooLong' | 'phoneNeedsAreaCode' | 'cardNumberInvalid' | 'charsInvalid';
 
 /** The outcome of `checkAgencyApplication`: the application, or one error per refused field. */
 export type AgencyApplicationCheck =
@@ -71,6 +72,8 @@ export function checkAgencyApplication(draft: AgencyApplicationDraft): AgencyApp
   // SPEC 3: the agent name is required; SPEC 5: too long is refused (assumed limit, docs/rules.md).
   if (agentName === '') errors.agentName = 'required';
   else if (textLength(agentName) > AGENCY_NAME_MAX_CHARS) errors.agentName = 'tooLong';
+  // Control, bidi and invisible characters are no part of a name (src/domain/name-text.ts).
+  else if (hasForbiddenNameChars(agentName)) errors.agentName = 'charsInvalid';
 
   // SPEC 3: the avatar image is required; its size and type were checked when it was uploaded (SPEC 5).
   const avatar = text(draft.avatar);
@@ -90,6 +93,7 @@ export function checkAgencyApplication(draft: AgencyApplicationDraft): AgencyApp
   const bankName = text(draft.bankName);
   if (bankName === '') errors.bankName = 'required';
   else if (textLength(bankName) > AGENCY_BANK_TEXT_MAX_CHARS) errors.bankName = 'tooLong';
+  else if (hasForbiddenNameChars(bankName)) errors.bankName = 'charsInvalid';
   const bankCardNumber = text(draft.bankCardNumber).replace(/[\s-]+/g, '');
   if (bankCardNumber === '') errors.bankCardNumber = 'required';
   else if (!new RegExp(`^\\d{${AGENCY_BANK_CARD_DIGITS_MIN},${AGENCY_BANK_CARD_DIGITS_MAX}}$`).test(bankCardNumber)) {
@@ -98,10 +102,12 @@ export function checkAgencyApplication(draft: AgencyApplicationDraft): AgencyApp
   const accountHolderName = text(draft.accountHolderName);
   if (accountHolderName === '') errors.accountHolderName = 'required';
   else if (textLength(accountHolderName) > AGENCY_BANK_TEXT_MAX_CHARS) errors.accountHolderName = 'tooLong';
+  else if (hasForbiddenNameChars(accountHolderName)) errors.accountHolderName = 'charsInvalid';
 
   // SPEC 3: the collaboration platform is optional; SPEC 5: too long is refused (assumed limit, docs/rules.md).
   const platform = text(draft.platform);
   if (textLength(platform) > AGENCY_PLATFORM_MAX_CHARS) errors.platform = 'tooLong';
+  else if (hasForbiddenNameChars(platform)) errors.platform = 'charsInvalid';
 
   if (Object.keys(errors).length > 0 || phoneDigits === null || whatsappDigits === null) {
     return { ok: false, errors };

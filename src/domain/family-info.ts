@@ -1,5 +1,6 @@
 // Creating a family and its name and notice (SPEC 5, 6). Pure and shared by the family pages and the server: erasable
 // TypeScript that Node runs directly.
+import { hasForbiddenNameChars, hasForbiddenTextChars } from './name-text.ts';
 
 /**
  * SPEC 5: family creation needs wealth level 30. The spec's English text says "level 35", its Indonesian text
@@ -20,12 +21,6 @@ export const FAMILY_NOTICE_MAX_CHARS = 200;
 /** Why a family's name or notice is refused. */
 export type FamilyInfoError = 'nameRequired' | 'nameTooLong' | 'nameInvalid' | 'noticeTooLong' | 'noticeInvalid';
 
-/**
- * Control, line-separator and invisible format characters (the emoji joiner U+200D aside): never part of a name; a
- * notice may hold line breaks.
- */
-const CONTROL_OR_FORMAT = /[\p{Cc}\p{Zl}\p{Zp}]|(?!\u200d)\p{Cf}/u;
-
 /** Assumed (docs/rules.md): the checks of a family's name and notice, on creation and on editing, trimmed. */
 export function checkFamilyInfo(input: {
   name: string;
@@ -35,8 +30,9 @@ export function checkFamilyInfo(input: {
   const notice = input.notice.replace(/\r\n?/g, '\n').trim();
   if (name === '') return { ok: false, error: 'nameRequired' };
   if ([...name].length > FAMILY_NAME_MAX_CHARS) return { ok: false, error: 'nameTooLong' };
-  if (CONTROL_OR_FORMAT.test(name)) return { ok: false, error: 'nameInvalid' };
+  // Control, bidi and invisible characters (src/domain/name-text.ts); a notice may hold line breaks.
+  if (hasForbiddenNameChars(name)) return { ok: false, error: 'nameInvalid' };
   if ([...notice].length > FAMILY_NOTICE_MAX_CHARS) return { ok: false, error: 'noticeTooLong' };
-  if (CONTROL_OR_FORMAT.test(notice.replace(/\n/g, ''))) return { ok: false, error: 'noticeInvalid' };
+  if (hasForbiddenTextChars(notice)) return { ok: false, error: 'noticeInvalid' };
   return { ok: true, name, notice };
 }

@@ -8,6 +8,15 @@ export const UPLOAD_IMAGE_MAX_BYTES = 4 * 1024 * 1024;
 export const UPLOAD_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
 /** A type an uploaded image may have. */
 export type UploadImageType = (typeof UPLOAD_IMAGE_TYPES)[number];
+/** Assumed (docs/rules.md): how many images one user may upload in any 24 hours. */
+export const UPLOADS_PER_USER_PER_DAY = 20;
+/** Assumed (docs/rules.md): how many of one user's uploads may wait unused (by no application or price list) at once. */
+export const UPLOADS_UNUSED_PER_USER_MAX = 5;
+/** Assumed (docs/rules.md): all stored uploads together, in bytes (1 GiB): beyond it every upload waits. */
+export const UPLOADS_TOTAL_MAX_BYTES = 1024 * 1024 * 1024;
+/** Assumed (docs/rules.md): an upload no application or price list uses is deleted this long after it was made. */
+export const UPLOAD_UNUSED_KEEP_HOURS = 24;
+
 /** How many of a file's first bytes tell its type. */
 export const UPLOAD_SNIFF_BYTES = 8;
 

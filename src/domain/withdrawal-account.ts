@@ -1,6 +1,7 @@
 // Binding the account withdrawals go to (SPEC 3, 5; DESIGN 10): a bank card, or a DANA or OVO account.
 // Pure and shared by the bind page (fast feedback) and the server (the truth). Erasable TypeScript.
 import { findBank } from './banks.ts';
+import { hasForbiddenNameChars } from './name-text.ts';
 import { isIndonesianPhone, isWithdrawalPhone, normalizePhone } from './phone.ts';
 import { isVirtualAccount } from './virtual-accounts.ts';
 import { ACCOUNT_CHANGE_HOLD_HOURS, isWithdrawMethod, type BoundAccount, type WithdrawMethod } from './withdrawal.ts';
@@ -49,7 +50,9 @@ export function checkBindAccount(input: BindInput): { ok: true; account: BoundAc
   const rawPhone = (input.phone ?? '').trim();
   // SPEC 8: "please complete the withdrawal information" for any missing field; a bank withdrawal needs the phone.
   if (!holderName || !rawAccount || (method === 'bank' && (!input.bankCode || !rawPhone))) return { ok: false, error: 'incomplete' };
-  if (holderName.length < HOLDER_NAME_LENGTH_MIN || holderName.length > HOLDER_NAME_LENGTH_MAX || !HOLDER_NAME.test(holderName)) {
+  const lengthOk = holderName.length >= HOLDER_NAME_LENGTH_MIN && holderName.length <= HOLDER_NAME_LENGTH_MAX;
+  // Checked before tidying: a control or invisible character is refused, never turned into a space.
+  if (!lengthOk || hasForbiddenNameChars(input.holderName ?? '') || !HOLDER_NAME.test(holderName)) {
     return { ok: false, error: 'holderNameInvalid' };
   }
 

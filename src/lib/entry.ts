@@ -5,7 +5,7 @@
 // 6 KB; every business call goes through the one API client (api.ts), which needs the session this module makes.
 import { SYSTEM_ENDPOINTS, type CheckTokenData, type SysTimeData } from '../contract/endpoints.ts';
 import type { Envelope } from '../contract/envelope.ts';
-import { STALE_TIME_CODE } from '../contract/stale-time.ts';
+import { RATE_LIMITED_CODE, STALE_TIME_CODE } from '../contract/stale-time.ts';
 import { encryptLoginFields } from '../contract/h5-crypto.ts';
 import { applyServerTime, serverNow } from './clock.ts';
 import { API_BASE, H5_AES_KEY_HEX, H5_SIGN_SECRET } from './config.ts';
@@ -18,6 +18,13 @@ import { $session, $storedSession, endSession, startSession } from './session.ts
 export const SYS_TIME_TIMEOUT_MS = 1500;
 /** The token check gives up after 10 s, then the page shows 404. */
 export const CHECK_TOKEN_TIMEOUT_MS = 10_000;
+/**
+ * Assumed (docs/rules.md): a throttled check (DESIGN 12) is tried again after the wait the server names, at least 1 s
+ * later (the page says so meanwhile); never the 404 page.
+ */
+export const THROTTLE_RETRY_MIN_MS = 1000;
+/** Assumed (docs/rules.md): the longest a throttled entry waits before it checks again. */
+export const THROTTLE_RETRY_MAX_MS = 60_000;
 
 /** POSTs to the API with a timeout; resolves to the envelope or throws. */
 async function post<Data>(path: string, body: string | null, timeoutMs: number): Promise<Envelope<Data>> {
@@ -46,8 +53,11 @@ async function syncClock(): Promise<void> {
   }
 }
 
+/** What the token check answered: a session, a wait the server asks for, or a refusal. */
+type CheckResult = CheckTokenData | { waitMs: number } | null;
+
 /** Step 3: the token check, retried once after a stale-time answer with the corrected clock. */
-async function checkToken(credentials: QueryCredentials): Promise<CheckTokenData | null> {
+async function checkToken(credentials: QueryCredentials): Promise<CheckResult> {
   for (let attempt = 0; attempt < 2; attempt++) {
     const params = await encryptLoginFields(
       {
@@ -65,10 +75,34 @@ async function checkToken(credentials: QueryCredentials): Promise<CheckTokenData
       CHECK_TOKEN_TIMEOUT_MS,
     );
     if (answer.code === 0) return answer.data as CheckTokenData;
+    if (answer.code === RATE_LIMITED_CODE) return { waitMs: Number((answer.data as { retryAfterMs?: unknown } | null)?.retryAfterMs) || THROTTLE_RETRY_MAX_MS };
     if (answer.code !== STALE_TIME_CODE || attempt > 0) return null;
     applyServerTime((answer.data as { cur_time: number } | null)?.cur_time);
   }
   return null;
+}
+
+/**
+ * The token check until it answers: while the server says to wait (DESIGN 12), the page says so and checks again
+ * then; a throttle is no failed check, so it never leads to the 404 page. Null for a refusal or a failed call.
+ */
+async function checkUntilAnswered(credentials: QueryCredentials): Promise<CheckTokenData | null> {
+  const notice = document.getElementById('throttle-notice');
+  for (;;) {
+    let answer: CheckResult;
+    try {
+      answer = await checkToken(credentials);
+    } catch {
+      answer = null;
+    }
+    if (!answer || !('waitMs' in answer)) {
+      notice?.setAttribute('hidden', '');
+      return answer;
+    }
+    notice?.removeAttribute('hidden');
+    const waitMs = Math.min(THROTTLE_RETRY_MAX_MS, Math.max(THROTTLE_RETRY_MIN_MS, answer.waitMs));
+    await new Promise((resolve) => setTimeout(resolve, waitMs));
+  }
 }
 
 /** Web Crypto exists only in secure contexts: on plain http from another address the page says so instead. */
@@ -116,12 +150,7 @@ async function runEntry(): Promise<void> {
         return;
       }
       await syncClock();
-      let answer: CheckTokenData | null = null;
-      try {
-        answer = await checkToken(plan.credentials);
-      } catch {
-        answer = null;
-      }
+      const answer = await checkUntilAnswered(plan.credentials);
       if (!answer) {
         endSession();
         goToNotFound();

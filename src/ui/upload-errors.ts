@@ -11,6 +11,8 @@ export const UPLOAD_MESSAGES: AreaErrorMessages<'upload'> = {
   'upload.missing': (lang) => m['error.upload.missing']({}, { locale: lang }),
   'upload.tooLarge': (lang) => m['error.upload.tooLarge']({ megabytes: UPLOAD_IMAGE_MAX_BYTES / MEGABYTE }, { locale: lang }),
   'upload.badType': (lang) => m['error.upload.badType']({}, { locale: lang }),
+  'upload.quotaExceeded': (lang) => m['error.upload.quotaExceeded']({}, { locale: lang }),
+  'upload.storageFull': (lang) => m['error.upload.storageFull']({}, { locale: lang }),
 };
 
 registerErrorMessages(UPLOAD_MESSAGES);

@@ -4,72 +4,17 @@
 // test fails while any API route is left out.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import {
-  AGENCY_APPLY_ENDPOINTS,
-  AGENCY_HEAD_ENDPOINTS,
-  AGENCY_HOST_ENDPOINTS,
-  AGENCY_JOIN_ENDPOINTS,
-  AGENCY_LIVE_ENDPOINTS,
-  AGENCY_ME_ENDPOINTS,
-  AGENCY_OPS_ENDPOINTS,
-} from '../../src/contract/agency.ts';
-import { ACCOUNT_ENDPOINTS, BAN_ENDPOINTS, DECOR_ENDPOINTS, FOLLOW_ENDPOINTS, LEVEL_ENDPOINTS, LOGIN_ENDPOINTS, VIP_ENDPOINTS } from '../../src/contract/account.ts';
-import { EARNINGS_ENDPOINTS, EARNINGS_OPS_ENDPOINTS } from '../../src/contract/earnings.ts';
-import { SYSTEM_ENDPOINTS, USER_ENDPOINTS, type Endpoint } from '../../src/contract/endpoints.ts';
+import { SYSTEM_ENDPOINTS } from '../../src/contract/endpoints.ts';
 import { ERROR_CODES } from '../../src/contract/errors.ts';
-import { DRAW_ENDPOINTS } from '../../src/contract/draws.ts';
-import { DEALER_ENDPOINTS, PRICE_LIST_ENDPOINTS, PRICE_LIST_OPS_ENDPOINTS } from '../../src/contract/price-list.ts';
 import { MARBLE_ENDPOINTS } from '../../src/contract/marble.ts';
 import { TASK_ENDPOINTS } from '../../src/contract/tasks.ts';
-import { FAMILY_COIN_ENDPOINTS, FAMILY_ENDPOINTS, SUMMONS_ENDPOINTS } from '../../src/contract/family.ts';
-import { EVENT_ENDPOINTS, RED_PACKET_ENDPOINTS } from '../../src/contract/events.ts';
-import { RESALE_ENDPOINTS } from '../../src/contract/resale.ts';
-import { TURNTABLE_ENDPOINTS } from '../../src/contract/turntable.ts';
-import { TOPUP_ENDPOINTS } from '../../src/contract/topup.ts';
-import { OPS_ENDPOINTS, WITHDRAW_ENDPOINTS } from '../../src/contract/withdraw.ts';
+import { RED_PACKET_ENDPOINTS } from '../../src/contract/events.ts';
 import { PAYMENT_CALLBACK_PATH, paymentSignature } from '../../server/coin/payments.ts';
+import { CALLERS } from './endpoint-callers.ts';
 import { businessFingerprint, envelope, postJson, postSigned, signIn, testApp } from './helpers.ts';
 
 /** At least 200 values a careless or hostile client might send. */
 const BAD_VALUES = JSON.parse(readFileSync(new URL('./fixtures/bad-values.json', import.meta.url), 'utf8')) as string[];
-
-/** Each area's endpoints with a user whose role may call them, so the bad input reaches the handler. */
-const CALLERS: [Record<string, Endpoint<unknown, unknown>>, string][] = [
-  [USER_ENDPOINTS, '10004'],
-  [EARNINGS_ENDPOINTS, '10001'],
-  [WITHDRAW_ENDPOINTS, '10001'],
-  [RESALE_ENDPOINTS, '10003'],
-  [OPS_ENDPOINTS, '10008'],
-  [EARNINGS_OPS_ENDPOINTS, '10008'],
-  [DRAW_ENDPOINTS, '10004'],
-  [TOPUP_ENDPOINTS, '10004'],
-  [PRICE_LIST_ENDPOINTS, '10003'],
-  [DEALER_ENDPOINTS, '10004'],
-  [PRICE_LIST_OPS_ENDPOINTS, '10008'],
-  [{ overview: TASK_ENDPOINTS.overview, claim: TASK_ENDPOINTS.claim, claimMilestone: TASK_ENDPOINTS.claimMilestone }, '10004'],
-  // 10004 has not confirmed 18+, so no value can place a bet.
-  [{ bet: MARBLE_ENDPOINTS.bet, records: MARBLE_ENDPOINTS.records, record: MARBLE_ENDPOINTS.record, ranks: MARBLE_ENDPOINTS.ranks, wins: MARBLE_ENDPOINTS.wins }, '10004'],
-  [AGENCY_APPLY_ENDPOINTS, '10004'],
-  [AGENCY_JOIN_ENDPOINTS, '10004'],
-  [AGENCY_ME_ENDPOINTS, '10004'],
-  [AGENCY_HEAD_ENDPOINTS, '10002'],
-  [AGENCY_HOST_ENDPOINTS, '10001'],
-  [AGENCY_LIVE_ENDPOINTS, '10002'],
-  [AGENCY_OPS_ENDPOINTS, '10008'],
-  [LOGIN_ENDPOINTS, '10004'],
-  [ACCOUNT_ENDPOINTS, '10004'],
-  [BAN_ENDPOINTS, '10008'],
-  [VIP_ENDPOINTS, '10002'],
-  [LEVEL_ENDPOINTS, '10004'],
-  [DECOR_ENDPOINTS, '10002'],
-  [FOLLOW_ENDPOINTS, '10004'],
-  [TURNTABLE_ENDPOINTS, '10004'],
-  // 10002 creates family 30001 (DESIGN 5): every role check of a family passes, so the values reach the rules.
-  [FAMILY_ENDPOINTS, '10002'],
-  [FAMILY_COIN_ENDPOINTS, '10002'],
-  [SUMMONS_ENDPOINTS, '10002'],
-  [EVENT_ENDPOINTS, '10001'],
-];
 
 /** Calls that take no field or are checked on their own below. */
 const CHECKED_APART = [

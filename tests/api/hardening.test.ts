@@ -7,6 +7,7 @@ import { ERROR_CODES } from '../../src/contract/errors.ts';
 import { encryptLoginFields } from '../../src/contract/h5-crypto.ts';
 import { bodyHash } from '../../server/services/idempotency.ts';
 import { MAX_SESSIONS_PER_USER, SESSION_REPLACE_GRACE_MS } from '../../server/account/sessions.ts';
+import { FAILURE_LIMITS } from '../../server/services/failure-throttle.ts';
 import { RATE_LIMITS } from '../../server/services/rate-limit.ts';
 import { businessFingerprint, envelope, postJson, postSigned, signIn, testApp } from './helpers.ts';
 
@@ -25,22 +26,22 @@ async function checkCode(app: ReturnType<typeof testApp>['app'], now: number, fi
 }
 
 describe('throttling', () => {
-  it('limits token checks naming one user, then lets them through a minute later', async () => {
+  it('locks token checks naming one user from one address after its free failures, then lets them through after the wait', async () => {
     const t = testApp();
-    const limit = RATE_LIMITS.tokenCheckPerUser.max;
-    for (let i = 0; i < limit; i++) expect(await checkCode(t.app, t.clock.now(), { token: 'guess' })).toBe(ERROR_CODES.tokenInvalid);
-    // Over the limit even with the right token: guessing is what is limited.
+    const limit = FAILURE_LIMITS.tokenPerUserAddress;
+    for (let i = 0; i <= limit.freeFailures; i++) expect(await checkCode(t.app, t.clock.now(), { token: 'guess' })).toBe(ERROR_CODES.tokenInvalid);
+    // Locked even with the right token from this address: guessing is what is limited.
     expect(await checkCode(t.app, t.clock.now(), {})).toBe(ERROR_CODES.rateLimited);
     expect(await checkCode(t.app, t.clock.now(), { user_id: '10004' })).toBe(0);
-    t.clock.advance(MINUTE_MS);
+    t.clock.advance(limit.firstLockMs);
     expect(await checkCode(t.app, t.clock.now(), {})).toBe(0);
   });
 
-  it('limits token checks from one address, whoever they name', async () => {
+  it('locks token checks from one address guessing many users, whoever they name', async () => {
     const t = testApp();
-    const limit = RATE_LIMITS.tokenCheckPerAddress.max;
+    const limit = FAILURE_LIMITS.tokenPerAddress.freeFailures;
     const users = ['10001', '10002', '10003', '10004', '10005', '10006', '10007', '10008'];
-    for (let i = 0; i < limit; i++) await checkCode(t.app, t.clock.now(), { user_id: users[i % users.length]!, token: 'guess' }, '203.0.113.7');
+    for (let i = 0; i <= limit; i++) await checkCode(t.app, t.clock.now(), { user_id: users[i % users.length]!, token: 'guess' }, '203.0.113.7');
     expect(await checkCode(t.app, t.clock.now(), { user_id: '10004' }, '203.0.113.7')).toBe(ERROR_CODES.rateLimited);
     expect(await checkCode(t.app, t.clock.now(), { user_id: '10004' }, '198.51.100.2')).toBe(0);
   });
@@ -113,13 +114,14 @@ describe('the token check refuses what would be misread', () => {
     expect(await checkCode(t.app, t.clock.now(), { package_type: '5', user_id: '10004' })).toBe(0);
   });
 
-  it('takes user ids of at most 15 digits, which Number holds exactly', async () => {
+  it('takes user ids of at most 15 canonical digits, which Number holds exactly', async () => {
     const t = testApp();
     // 16-18 digits would round: 9007199254740993 is read as 9007199254740992.
-    for (const userId of ['9007199254740993', '1000100000000001', '100010000000000000', '0', '00']) {
+    // Leading zeros and spaces are no id either: one rule for every integer field (docs/api.md "Integer fields").
+    for (const userId of ['9007199254740993', '1000100000000001', '100010000000000000', '0', '00', '000000000010001', ' 10001']) {
       expect(await checkCode(t.app, t.clock.now(), { user_id: userId }), userId).toBe(ERROR_CODES.invalidParams);
     }
-    expect(await checkCode(t.app, t.clock.now(), { user_id: '000000000010001' })).toBe(0);
+    expect(await checkCode(t.app, t.clock.now(), { user_id: '10001' })).toBe(0);
   });
 });
 

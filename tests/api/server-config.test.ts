@@ -1,6 +1,6 @@
 // What the reference server refuses to start with: demo accounts, the development keys and the test clock each stay
 // on this machine unless the operator overrides that one explicitly.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { configFromEnv, isLoopbackHost } from '../../server/services/config.ts';
 
@@ -33,6 +33,23 @@ describe('configFromEnv on a host beyond this machine', () => {
     for (const host of ['0.0.0.0', '10.0.0.1', '128.0.0.1', 'localhost.example.com', '127.0.0.1.example.com']) expect(isLoopbackHost(host)).toBe(false);
   });
 
+  it('refuses demo data, the test clock, the published keys and the sandbox behind a reverse proxy on loopback, unless allowed', () => {
+    for (const [risky, override] of [
+      [{ DEMO_DATA: '1' }, 'ALLOW_DEMO_ACCOUNTS_ON_NETWORK'],
+      [{ TEST_CLOCK: '1' }, 'ALLOW_TEST_CLOCK_ON_NETWORK'],
+      [{ PAYMENT_SECRET: undefined }, 'ALLOW_DEV_PAYMENT_KEY_ON_NETWORK'],
+      [{ H5_SIGN_SECRET: undefined }, 'ALLOW_DEV_KEYS_ON_NETWORK'],
+    ] as const) {
+      expect(() => configFromEnv({ ...OWN_KEYS, ...risky, HOST: '127.0.0.1', TRUST_PROXY: '1' })).toThrow(/TRUST_PROXY=1.*ALLOW_DEMO_BEHIND_PROXY=1/);
+      expect(configFromEnv({ ...OWN_KEYS, ...risky, HOST: '127.0.0.1', TRUST_PROXY: '1', [override]: '1' }).trustProxy).toBe(true);
+    }
+    // `npm start` behind a proxy: demo accounts, development keys and the sandbox, all allowed by the one override.
+    expect(configFromEnv({ DEMO_DATA: '1', TRUST_PROXY: '1', ALLOW_DEMO_BEHIND_PROXY: '1' })).toMatchObject({ demo: true, paymentSandbox: true, trustProxy: true });
+    expect(configFromEnv({ ...OWN_KEYS, TRUST_PROXY: '1' })).toMatchObject({ demo: false, trustProxy: true });
+    // The override is for loopback behind a proxy only: on the network the per-risk overrides still apply.
+    expect(() => configFromEnv({ ...OWN_KEYS, DEMO_DATA: '1', HOST: '0.0.0.0', TRUST_PROXY: '1', ALLOW_DEMO_BEHIND_PROXY: '1' })).toThrow(/ALLOW_DEMO_ACCOUNTS_ON_NETWORK=1/);
+  });
+
   it('keeps demo data off unless DEMO_DATA=1', () => {
     expect(configFromEnv({}).demo).toBe(false);
     expect(configFromEnv({ DEMO_DATA: 'yes' }).demo).toBe(false);
@@ -49,4 +66,31 @@ describe('server/main.ts', () => {
     expect(result.status).not.toBe(0);
     expect(result.stderr).toMatch(/ALLOW_DEMO_ACCOUNTS_ON_NETWORK=1/);
   });
+
+  it('exits with the reason instead of serving demo accounts through a reverse proxy on loopback', () => {
+    const result = spawnSync(process.execPath, ['server/main.ts'], {
+      env: { ...process.env, HOST: '127.0.0.1', PORT: '0', DB_PATH: ':memory:', DEMO_DATA: '1', TRUST_PROXY: '1' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toMatch(/ALLOW_DEMO_BEHIND_PROXY=1/);
+  });
+
+  it('says in its output that a reverse proxy would make the demo accounts and the sandbox pay page public', async () => {
+    const child = spawn(process.execPath, ['server/main.ts'], {
+      env: { ...process.env, HOST: '127.0.0.1', PORT: '0', DB_PATH: ':memory:', DEMO_DATA: '1' },
+    });
+    let output = '';
+    const said = await new Promise<boolean>((resolve) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes('Every route:')) resolve(true);
+      });
+      child.on('exit', () => resolve(false));
+    });
+    child.kill();
+    expect(said).toBe(true);
+    expect(output).toMatch(/reverse proxy forwards to this port, the demo accounts and the sandbox pay page .* are public/);
+  }, 60_000);
 });

@@ -93,6 +93,22 @@ test.describe('entry from the app', () => {
     expect(await storedSession(page)).toMatchObject({ userId: '10001' });
   });
 
+  test('a throttled token check says to wait and checks again, never the 404 page', async ({ page }) => {
+    let answered = 0;
+    await page.route('**/api/h5login/checkToken', async (routed) => {
+      answered++;
+      if (answered === 1) await routed.fulfill({ json: { code: 1010, msg: 'rateLimited', data: { retryAfterMs: 1500 } } });
+      else await routed.continue();
+    });
+    await page.goto('/earnings?user_id=10001&token=demo');
+    await expect(page.getByRole('status').filter({ hasText: /wait/i })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /wait/i })).toBeHidden();
+    await settled(page);
+    expect(answered).toBe(2);
+    expect(page.url()).not.toContain('/404');
+    expect(await storedSession(page)).toMatchObject({ userId: '10001' });
+  });
+
   test('a failing time call is ignored', async ({ page }) => {
     await page.route('**/api/go/getSysTime', (routed) => routed.abort());
     await page.goto('/earnings?user_id=10001&token=demo');

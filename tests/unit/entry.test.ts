@@ -100,6 +100,31 @@ describe('entry', () => {
     }
   });
 
+  it('tells a throttled user to wait and checks again after the wait the server names, never the 404 page', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let checks = 0;
+    answer = (path) => {
+      if (path === SYS_TIME) return json({ code: 0, msg: 'ok', data: { cur_time: Date.now() } });
+      checks++;
+      return json(checks === 1 ? { code: ERROR_CODES.rateLimited, msg: 'rateLimited', data: { retryAfterMs: 30_000 } } : SIGNED_IN);
+    };
+    const { entry, session } = await openPage('https://h5.example.com/earnings?user_id=10001&token=demo');
+    document.body.innerHTML = '<p id="throttle-notice" hidden></p>';
+    const replace = vi.spyOn(window.location, 'replace').mockImplementation(() => undefined);
+    const done = entry.startEntry();
+    // The notice shows once the throttled answer is in; the next check waits the 30 s it names.
+    await vi.waitUntil(() => !document.getElementById('throttle-notice')!.hidden);
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(calls).toEqual([SYS_TIME, CHECK_TOKEN]);
+    expect(session.$session.get()).toEqual({ status: 'checking' });
+    await vi.advanceTimersByTimeAsync(1);
+    await done;
+    expect(calls).toEqual([SYS_TIME, CHECK_TOKEN, CHECK_TOKEN]);
+    expect(document.getElementById('throttle-notice')!.hidden).toBe(true);
+    expect(session.$session.get()).toMatchObject({ status: 'in', userId: '10001' });
+    expect(replace).not.toHaveBeenCalled();
+  });
+
   it('with logins=true skips the check but still takes the server time', async () => {
     answer = () => json({ code: 0, msg: 'ok', data: { cur_time: Date.now() + 60_000 } });
     const { entry, session, clock } = await openPage('https://h5.example.com/earnings?user_id=10001&token=app-token&logins=true');

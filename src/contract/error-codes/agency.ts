@@ -45,4 +45,6 @@ export const AGENCY_ERROR_CODES = {
   /** 15 days passed: the host is detached automatically, nobody decides any more. */
   'agency.exitTimedOut': 5304,
   'agency.exitRequestNotFound': 5305,
+  /** A name on the application holds control, bidi or invisible characters (src/domain/name-text.ts). */
+  'agency.textInvalid': 5900,
 } as const satisfies Record<string, number>;

@@ -1,5 +1,5 @@
 // Error codes of shared by every area: the envelope, sessions, throttles, uploads, draws, date ranges (1000-1999): one block of ERROR_CODES (src/contract/errors.ts). Numbers never change once published.
-import { STALE_TIME_CODE } from '../stale-time.ts';
+import { RATE_LIMITED_CODE, STALE_TIME_CODE } from '../stale-time.ts';
 
 /** Code of each outcome of this block (docs/api.md lists them). */
 export const SHARED_ERROR_CODES = {
@@ -21,8 +21,11 @@ export const SHARED_ERROR_CODES = {
   idempotencyConflict: 1008,
   /** No such endpoint. */
   notFound: 1009,
-  /** Too many requests of this kind from this user or address; try again in a minute. */
-  rateLimited: 1010,
+  /**
+   * Too many requests of this kind, or too many failures from this address (DESIGN 12); `data.retryAfterMs` (and the
+   * Retry-After header) says when to try again where the server knows it, otherwise in a minute.
+   */
+  rateLimited: RATE_LIMITED_CODE,
   /** The database was busy with another writer; nothing was changed, the same request may be sent again. */
   busy: 1011,
   /** Something failed on the server; nothing was changed. */
@@ -32,6 +35,10 @@ export const SHARED_ERROR_CODES = {
   'upload.missing': 1201,
   'upload.tooLarge': 1202,
   'upload.badType': 1203,
+  // Upload quotas (docs/rules.md): too many of one user's uploads (in a day, or waiting unused), `data.retryAfterMs`;
+  // or all uploads together at their cap.
+  'upload.quotaExceeded': 1300,
+  'upload.storageFull': 1301,
   /** No seed of that game for that day (verifiable draws). */
   'draw.notFound': 1211,
 

@@ -81,6 +81,7 @@ function fieldErrorText(field: AgencyApplicationField, error: AgencyFieldError, 
   const locale = { locale: lang };
   if (error === 'required') return field === 'avatar' ? m['agency.apply.avatarRequired']({}, locale) : m['agency.apply.required']({}, locale);
   if (error === 'phoneNeedsAreaCode') return m['error.agency.phoneNeedsAreaCode']({}, locale);
+  if (error === 'charsInvalid') return m['error.agency.textInvalid']({}, locale);
   if (error === 'cardNumberInvalid') {
     return m['error.agency.cardNumberInvalid']({ min: String(AGENCY_BANK_CARD_DIGITS_MIN), max: String(AGENCY_BANK_CARD_DIGITS_MAX) }, locale);
   }

@@ -25,5 +25,6 @@ export const APPLY_ERRORS = {
   'agency.applicationNotFound': (lang) => m['error.agency.applicationNotFound']({}, { locale: lang }),
   'agency.notUnderReview': (lang) => m['error.agency.notUnderReview']({}, { locale: lang }),
   'agency.reasonRequired': (lang) => m['error.agency.reasonRequired']({}, { locale: lang }),
+  'agency.textInvalid': (lang) => m['error.agency.textInvalid']({}, { locale: lang }),
   'agency.reasonTooLong': (lang) => m['error.agency.reasonTooLong']({ max: String(AGENCY_REJECT_REASON_MAX_CHARS) }, { locale: lang }),
 } satisfies Partial<AreaErrorMessages<'agency'>>;

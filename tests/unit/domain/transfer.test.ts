@@ -48,8 +48,8 @@ describe('checkTransfer', () => {
 describe('parseWholeAmount', () => {
   it('reads plain digits only', () => {
     expect(parseWholeAmount('10000')).toBe(10_000);
-    expect(parseWholeAmount(' 5000 ')).toBe(5_000);
-    for (const bad of ['', '0', '-5000', '+5000', '1e4', '10.000', '10,000', '5000.0', '0x10', '9'.repeat(16), null, undefined]) {
+    // One rule for every integer field (src/domain/integer.ts): no spaces, no leading zero.
+    for (const bad of [' 5000 ', '05000', '', '0', '-5000', '+5000', '1e4', '10.000', '10,000', '5000.0', '0x10', '9'.repeat(16), null, undefined]) {
       expect(parseWholeAmount(bad), String(bad)).toBeNull();
     }
   });
