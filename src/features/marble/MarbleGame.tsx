@@ -15,7 +15,7 @@ import {
   checkMarbleDailyLimit,
 } from '../../domain/marble.ts';
 import { businessDate } from '../../domain/time.ts';
-import { ApiError, RepeatedTapError, call, createSubmission, errorText, type Submission } from '../../lib/api.ts';
+import { ApiError, RepeatedTapError, call, createSubmission, errorText, isForbidden, type Submission } from '../../lib/api.ts';
 import { serverNow } from '../../lib/clock.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { formatDate } from '../../lib/format-date.ts';
@@ -31,6 +31,7 @@ import { useApi } from '../../ui/use-api.ts';
 import { useBrand } from '../../ui/use-brand.ts';
 import { useResumedSubmission, type Resumed } from '../../ui/use-resumed-submission.ts';
 import './errors.ts';
+import { ForPlayers } from './ForPlayers.tsx';
 import { MarbleBoard, type FallingMarble } from './MarbleBoard.tsx';
 import { formatCoins, formatOdds, holeNumber } from './odds.ts';
 import '../../ui/art/art.css';
@@ -49,6 +50,8 @@ const LANDED_SHOWN_MS = 1500;
 export function MarbleGame({ lang }: Props) {
   const [overview, reload] = useApi(MARBLE_ENDPOINTS.overview, {});
   const data = overview.state === 'ok' ? overview.data : null;
+  // Coin dealers and staff: the game is for players (policy playMarble), said once instead of an empty board.
+  if (overview.state === 'error' && isForbidden(overview.error)) return <ForPlayers lang={lang} />;
   // Until the overview comes (and at build time) the same board and form stand in its place with no figures, so
   // nothing on the page moves when they arrive. The game starts afresh with the overview.
   return (
