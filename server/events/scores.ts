@@ -4,7 +4,7 @@
 // redPacketGrab), invites, recruits and PK battles. The board ranks these with rankScores (src/domain/events.ts).
 import { isLiveNow } from '../../src/domain/account.ts';
 import type { EventMetric, EventRound, Score } from '../../src/domain/events.ts';
-import { battleWinner, PK_POINTS_DRAW, PK_POINTS_WIN, type PkBattle } from '../../src/domain/pk.ts';
+import { battleWinner, leagueScores, type PkBattle } from '../../src/domain/pk.ts';
 import type { Db } from '../db/database.ts';
 
 /** Gift beans of each host over the round's business days. */
@@ -72,8 +72,8 @@ export function battlesOf(db: Db, event: string, round: EventRound): PkBattle[] 
   }));
 }
 
-/** Assumed (docs/rules.md): a side's PK value from the fought battles: league points, wins, or its own score. */
-function pkScores(battles: readonly PkBattle[], metric: 'pkPoints' | 'pkWins' | 'pkScore'): Score[] {
+/** Assumed (docs/rules.md): a side's PK value from the fought battles: wins, or its own score (points: leagueScores). */
+function pkScores(battles: readonly PkBattle[], metric: 'pkWins' | 'pkScore'): Score[] {
   const values = new Map<string, number>();
   const add = (id: string, value: number) => values.set(id, (values.get(id) ?? 0) + value);
   for (const battle of battles) {
@@ -82,9 +82,7 @@ function pkScores(battles: readonly PkBattle[], metric: 'pkPoints' | 'pkWins' | 
     for (const side of ['a', 'b'] as const) {
       const id = side === 'a' ? battle.a : battle.b;
       const own = (side === 'a' ? battle.scoreA : battle.scoreB) ?? 0;
-      if (metric === 'pkScore') add(id, own);
-      else if (metric === 'pkWins') add(id, winner === side ? 1 : 0);
-      else add(id, winner === side ? PK_POINTS_WIN : winner === 'draw' ? PK_POINTS_DRAW : 0);
+      add(id, metric === 'pkScore' ? own : winner === side ? 1 : 0);
     }
   }
   return [...values].map(([id, value]) => ({ id, value }));
@@ -111,6 +109,8 @@ export function scoresOf(db: Db, event: string, metric: EventMetric, round: Even
     case 'recruits':
       return rows(RECRUITS_SQL, round.first, round.last);
     case 'pkPoints':
+      // The league's one order (points, score difference, score, id), as its table shows it.
+      return leagueScores(battlesOf(db, event, round));
     case 'pkWins':
     case 'pkScore':
       return pkScores(battlesOf(db, event, round), metric);
