@@ -4,7 +4,7 @@
 // Each test builds its state with the demo's test families (server/demo/families.ts) and moves the clock forward
 // from wherever it stands; a page opened after a long move is a new one, as the app would open it (sessions last 24 h).
 import type { Page } from '@playwright/test';
-import { DEMO_TEST_FAMILIES } from '../../server/demo/families.ts';
+import { DEMO_FAMILY_NEWCOMERS, DEMO_TEST_FAMILIES } from '../../server/demo/families.ts';
 import { CLOCK } from './hosts.ts';
 import { expect, moveClock, openAs, serverNow, test } from './fixtures.ts';
 
@@ -79,16 +79,32 @@ test.describe('families over time (CLOCK server)', () => {
   test('disbanding freezes joining, can be cancelled, and deletes the family after 10 days', async ({ page }) => {
     const family = DEMO_TEST_FAMILIES.dissolve;
     const [creator = 0, member = 0] = family.people;
+    // A request sent before disbanding starts waits in the list.
+    const asking = await opened(page, `/familyList?id=${family.id}`, family.joiner);
+    await asking.getByRole('button', { name: 'Request to join' }).click();
+    await expect(asking.getByText('Your request was sent.', { exact: false })).toBeVisible();
+    await asking.close();
     await openAs(page, '/dissolve', String(creator), 'en');
     await page.getByRole('button', { name: 'Start disbanding' }).click();
     await page.getByRole('alertdialog', { name: `Disband ${family.name}?` }).getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByText('Disbanding in progress: the family is deleted when the countdown ends.')).toBeVisible();
     await expect(page.getByRole('timer', { name: 'Time until deletion' })).toHaveText(/^(9d 23:5\d:\d{2}|10d 00:00:00)$/);
 
-    const joiner = await opened(page, `/familyList?id=${family.id}`, family.joiner);
-    await expect(joiner.getByRole('note')).toContainText('This family is being disbanded');
-    await joiner.getByRole('button', { name: 'Request to join' }).click();
-    await expect(joiner.getByRole('alert')).toHaveText('The family is being disbanded: joining, recruitment and promotion are frozen');
+    // Controls that cannot work are off, each with the reason (issue 26.6).
+    const frozen = 'The family is being disbanded: joining, recruitment and promotion are frozen';
+    const outsider = await opened(page, `/familyList?id=${family.id}`, DEMO_FAMILY_NEWCOMERS.joiner);
+    await expect(outsider.getByRole('note')).toContainText('This family is being disbanded');
+    const join = outsider.getByRole('button', { name: 'Request to join' });
+    await expect(join).toBeDisabled();
+    await expect(join).toHaveAccessibleDescription(frozen);
+    const manage = await opened(page, `/familyList?id=${family.id}&view=manage`, creator);
+    const accept = manage.getByRole('list', { name: 'Join requests' }).getByRole('button', { name: 'Accept' });
+    await expect(accept).toBeDisabled();
+    await expect(accept).toHaveAccessibleDescription(frozen);
+    const makeAdmin = manage.getByRole('list', { name: 'Members' }).getByRole('button', { name: 'Make admin' }).first();
+    await expect(makeAdmin).toBeDisabled();
+    await expect(makeAdmin).toHaveAccessibleDescription(frozen);
+    await expect(manage.getByRole('list', { name: 'Members' }).getByRole('button', { name: 'Remove' }).first()).toBeEnabled();
 
     await page.getByRole('button', { name: 'Cancel disbanding' }).click();
     await expect(page.getByRole('button', { name: 'Start disbanding' })).toBeVisible();

@@ -177,9 +177,23 @@ function Actions({ lang, family, onChange }: { lang: Lang; family: FamilyDetail;
         </p>
       )}
       {myRole === null && myRequestId === null && (
-        <button type="button" className="ui-btn ui-btn--primary" disabled={busy} onClick={async () => act(await run(FAMILY_ENDPOINTS.join, { family_id: family.id }))}>
-          {m['family.join']({}, locale)}
-        </button>
+        <>
+          {/* Joining is frozen while the family is being disbanded (SPEC 4): the button says so rather than fail. */}
+          <button
+            type="button"
+            className="ui-btn ui-btn--primary"
+            disabled={busy || family.dissolve !== null}
+            aria-describedby={family.dissolve ? 'fam-join-closed' : undefined}
+            onClick={async () => act(await run(FAMILY_ENDPOINTS.join, { family_id: family.id }))}
+          >
+            {m['family.join']({}, locale)}
+          </button>
+          {family.dissolve && (
+            <p id="fam-join-closed" className="ui-muted">
+              {m['error.family.cooling']({}, locale)}
+            </p>
+          )}
+        </>
       )}
       {myRequestId !== null && (
         <>
