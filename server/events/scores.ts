@@ -16,15 +16,34 @@ const AGENCY_CHARM_SQL = `SELECT h.agency_id AS id, SUM(d.beans_lucky + d.beans_
   FROM host_days d JOIN hosts h ON h.user_id = d.host_id
   WHERE d.date BETWEEN ? AND ? AND h.agency_id IS NOT NULL GROUP BY h.agency_id`;
 
-/** Coins each user moved into the system's `spent` account (server/services/coins.ts spendCoins) in [from, to). */
+/**
+ * Assumed (docs/rules.md, issue 24.9): coins each user moved into the system's `spent` account (server/services/coins.ts
+ * spendCoins) in [from, to), but neither family contributions (the coins stay the family's and come back to members as
+ * summons and rewards) nor marble bets (counted by MARBLE_LOST_SQL instead), so no reward is cheaper than it pays.
+ */
 const SPENT_SQL = `SELECT ua.user_id AS id, -SUM(ue.amount) AS value
   FROM ledger_transactions t
   JOIN ledger_entries se ON se.tx_id = t.id
   JOIN accounts sa ON sa.id = se.account_id AND sa.user_id IS NULL AND sa.currency = 'coin' AND sa.kind = 'spent'
   JOIN ledger_entries ue ON ue.tx_id = t.id AND ue.amount < 0
   JOIN accounts ua ON ua.id = ue.account_id AND ua.user_id IS NOT NULL AND ua.currency = 'coin' AND ua.kind = 'available'
-  WHERE t.created_at >= ? AND t.created_at < ?
+  WHERE t.created_at >= ? AND t.created_at < ? AND t.kind NOT IN ('familyContribution', 'marbleBet')
   GROUP BY ua.user_id`;
+
+/** What each user lost on the marble game in [from, to): bets less winnings, when above 0 (the coins it really cost). */
+const MARBLE_LOST_SQL = `SELECT a.user_id AS id, -SUM(e.amount) AS value
+  FROM ledger_transactions t
+  JOIN ledger_entries e ON e.tx_id = t.id
+  JOIN accounts a ON a.id = e.account_id AND a.user_id IS NOT NULL AND a.currency = 'coin' AND a.kind = 'available'
+  WHERE t.kind IN ('marbleBet', 'marblePayout') AND t.created_at >= ? AND t.created_at < ?
+  GROUP BY a.user_id HAVING -SUM(e.amount) > 0`;
+
+/** The sum of two metrics' scores by participant. */
+function added(first: readonly Score[], second: readonly Score[]): Score[] {
+  const sums = new Map<string, number>();
+  for (const score of [...first, ...second]) sums.set(score.id, (sums.get(score.id) ?? 0) + score.value);
+  return [...sums].map(([id, value]) => ({ id, value }));
+}
 
 /**
  * Coins credited to users by ledger rows of one kind in [from, to): top-ups (`topUp`, the rows server/services/topups.ts
@@ -99,7 +118,7 @@ export function scoresOf(db: Db, event: string, metric: EventMetric, round: Even
     case 'agencyCharm':
       return rows(AGENCY_CHARM_SQL, round.first, round.last);
     case 'coinsSpent':
-      return rows(SPENT_SQL, round.startMs, to);
+      return added(rows(SPENT_SQL, round.startMs, to), rows(MARBLE_LOST_SQL, round.startMs, to));
     case 'topUp':
       return rows(CREDITED_SQL, 'topUp', round.startMs, to);
     case 'redPacketCoins':
