@@ -26,8 +26,9 @@ test('red packets during Ramadan, then its final winners, a reward claimed once 
   await grab.click();
   await expect(page.getByRole('status').filter({ hasText: /^You got .+!$/ })).toBeVisible();
   await expect(page.getByText('Grabs today: 1 of 3')).toBeVisible();
-  // Once per period: the button stays off until the next one.
+  // Once per period: the button stays off until the next one, and says when that is (issue 26.7).
   await expect(grab).toBeDisabled();
+  await expect(grab).toHaveAccessibleDescription('You already grabbed a red packet in this period. The next period opens at 12:00 (UTC+7).');
   await scrollToBoard(page);
   await expect(page.getByText('Running now')).toBeVisible();
   const board = page.getByRole('region', { name: 'Leaderboard' });
@@ -47,6 +48,7 @@ test('red packets during Ramadan, then its final winners, a reward claimed once 
   await reopen('21:10');
   await expect(page.getByText('Grabs today: 3 of 3')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Grab a red packet' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Grab a red packet' })).toHaveAccessibleDescription("You have used today's 3 grabs. Come back tomorrow at 03:00 (UTC+7).");
   await expect(page.getByRole('region', { name: 'My red packets' }).getByRole('listitem')).toHaveCount(3);
 
   // A host without 5 valid days and 12 hours live is told why and cannot grab.

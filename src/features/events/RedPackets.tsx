@@ -2,10 +2,11 @@
 // credited once with an Idempotency-Key), the day's grabs used, a host's qualifying activity and the caller's packets.
 import { useState } from 'react';
 import { RED_PACKET_ENDPOINTS, type GrabView, type RedPacketStatus } from '../../contract/events.ts';
-import { RED_PACKET_GRABS_PER_DAY_MAX } from '../../domain/red-packet.ts';
+import { RED_PACKET_GRABS_PER_DAY_MAX, RED_PACKET_PERIOD_START_HOURS } from '../../domain/red-packet.ts';
+import { addDays, businessDate, businessDayStartMs } from '../../domain/time.ts';
 import { RepeatedTapError, createSubmission, errorText } from '../../lib/api.ts';
 import { serverNow } from '../../lib/clock.ts';
-import { formatDateTime } from '../../lib/format-date.ts';
+import { formatDateTime, timeOfDay } from '../../lib/format-date.ts';
 import { formatNumber } from '../../lib/format.ts';
 import type { Lang } from '../../lib/language.ts';
 import { m } from '../../lib/messages.ts';
@@ -72,6 +73,7 @@ function Packets({ lang, status, onChanged }: { lang: Lang; status: RedPacketSta
     status.grabsToday >= RED_PACKET_GRABS_PER_DAY_MAX ||
     (host !== null && !host.qualifies) ||
     status.pool.packetsLeft === 0;
+  const why = blockedReason(lang, status);
   return (
     <>
       <Card title={m['events.rp.grab']({}, locale)} className="ev-phase">
@@ -99,9 +101,21 @@ function Packets({ lang, status, onChanged }: { lang: Lang; status: RedPacketSta
         )}
         {status.edition !== null && (
           <>
-            <button type="button" className="ui-btn ui-btn--primary ev-packet" disabled={blocked || pending || resuming} onClick={grab}>
+            <button
+              type="button"
+              className="ui-btn ui-btn--primary ev-packet"
+              disabled={blocked || pending || resuming}
+              aria-describedby={blocked && why ? 'rp-why' : undefined}
+              onClick={grab}
+            >
               {status.period ? m['events.rp.grab']({}, locale) : m['error.redPacket.notInPeriod']({}, locale)}
             </button>
+            {/* A greyed button says why and when it comes back (issue 26.7). */}
+            {blocked && why && (
+              <p id="rp-why" className="ev-note">
+                {why}
+              </p>
+            )}
             <p>{m['events.rp.grabsToday']({ used: status.grabsToday, max: RED_PACKET_GRABS_PER_DAY_MAX }, locale)}</p>
             <p className="ui-muted">{m['events.rp.left']({ packets: formatNumber(status.pool.packetsLeft, lang) }, locale)}</p>
           </>
@@ -131,3 +145,29 @@ function Packets({ lang, status, onChanged }: { lang: Lang; status: RedPacketSta
   );
 }
 
+
+/** Why the grab is off now and when it comes back, or null when the page already says (no period, host rule). */
+function blockedReason(lang: Lang, status: RedPacketStatus): string | null {
+  const locale = { locale: lang };
+  if (status.edition === null || (status.host !== null && !status.host.qualifies)) return null;
+  const today = businessDate(status.now);
+  const tomorrow = addDays(today, 1);
+  // The first period of tomorrow, when tomorrow is in the edition.
+  const tomorrowText =
+    tomorrow <= status.edition.last
+      ? m['events.rp.tomorrowAt']({ time: timeOfDay(businessDayStartMs(tomorrow) + (RED_PACKET_PERIOD_START_HOURS[0] ?? 0) * 3_600_000) }, locale)
+      : m['events.rp.noMorePeriods']({}, locale);
+  if (status.grabsToday >= RED_PACKET_GRABS_PER_DAY_MAX) return `${m['error.redPacket.dailyLimitReached']({}, locale)} ${tomorrowText}`;
+  if (status.pool.packetsLeft === 0) return `${m['error.redPacket.poolEmpty']({}, locale)} ${tomorrowText}`;
+  if (status.grabbedThisPeriod) {
+    const next = status.nextPeriod;
+    const nextText =
+      next === null
+        ? m['events.rp.noMorePeriods']({}, locale)
+        : businessDate(next.startMs) === today
+          ? m['events.rp.nextAt']({ time: timeOfDay(next.startMs) }, locale)
+          : m['events.rp.tomorrowAt']({ time: timeOfDay(next.startMs) }, locale);
+    return `${m['error.redPacket.alreadyGrabbedThisPeriod']({}, locale)} ${nextText}`;
+  }
+  return null;
+}

@@ -16,6 +16,7 @@ import {
 } from '../../domain/marble.ts';
 import { businessDate } from '../../domain/time.ts';
 import { ApiError, RepeatedTapError, call, createSubmission, errorText, isForbidden, type Submission } from '../../lib/api.ts';
+import { topUpClick } from '../../lib/app-bridge-top-up.ts';
 import { serverNow } from '../../lib/clock.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { formatDate } from '../../lib/format-date.ts';
@@ -90,6 +91,8 @@ function Game({ lang, overview, children }: Props & { overview: MarbleOverview |
   const [limit, setLimit] = useState<MarbleLimitView | null>(overview?.limit ?? null);
   const [amount, setAmount] = useState<number | null>(MARBLE_BET_MIN_COINS);
   const [problem, setProblem] = useState<string | null>(null);
+  // The problem is too few coins: a top-up link goes with it (issue 26.7).
+  const [short, setShort] = useState(false);
   const [asking, setAsking] = useState<'adult' | 'bet' | 'limit' | null>(null);
   // The amount the user confirmed: further drops of it go without asking again.
   const [confirmed, setConfirmed] = useState<number | null>(null);
@@ -107,6 +110,7 @@ function Game({ lang, overview, children }: Props & { overview: MarbleOverview |
       if (!outcome.ok) {
         const failure = outcome.error instanceof ApiError ? outcome.error.failure : 'unknown';
         if (failure === 'marble.adultRequired') setAdult(false);
+        setShort(failure === 'marble.insufficientBalance');
         setProblem(failure === 'network' ? m['marble.lostAnswer']({}, locale) : errorText(outcome.error, lang));
         return;
       }
@@ -156,9 +160,11 @@ function Game({ lang, overview, children }: Props & { overview: MarbleOverview |
     const check = checkMarbleBet(betCoins, known.balance);
     const daily = check.ok ? checkMarbleDailyLimit(known.betToday, betCoins, limit.limitCoins) : check;
     if (!daily.ok) {
+      setShort(daily.error === 'insufficientBalance');
       setProblem(errorText(new ApiError(`marble.${daily.error}`, null), lang));
       return;
     }
+    setShort(false);
     setProblem(null);
     if (!adult) setAsking('adult');
     else if (confirmed !== betCoins) setAsking('bet');
@@ -225,6 +231,11 @@ function Game({ lang, overview, children }: Props & { overview: MarbleOverview |
           <button type="submit" className="ui-btn ui-btn--primary mb-drop" aria-disabled={pending || resuming || undefined}>
             {m['marble.drop']({}, locale)}
           </button>
+          {short && problem && (
+            <a className="ui-btn" href={pageHref('/dukurecharge', lang)} onClick={topUpClick('marble', brand.topUp)}>
+              {m['route.recharge']({}, locale)}
+            </a>
+          )}
         </form>
         {children}
         <p className="ui-muted mb-limit">
