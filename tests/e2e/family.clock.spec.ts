@@ -61,6 +61,16 @@ test.describe('families over time (CLOCK server)', () => {
       await expect(card.getByRole('button', { name: 'Grab a red packet' })).toHaveCount(0);
       await memberPage.close();
     }
+    // The sender's page, open all along and never reloaded, follows the grabs while visible (issue 26.5).
+    await expect(live).toContainText('Packets left7 / 10', { timeout: 15_000 });
+    await expect(live).toContainText('People answered3');
+
+    // A plain member sees the live summons, the members and the week's contributions on the family page (26.5).
+    const member = await opened(page, `/familyList?id=${family.id}`, members[4] ?? 0);
+    await expect(member.getByRole('status').filter({ hasText: 'A red-packet summons is live: 7 packets left' })).toBeVisible();
+    await expect(member.getByRole('list', { name: 'Members' }).getByRole('listitem')).toHaveCount(family.people.length);
+    await expect(member.getByRole('list', { name: 'Contributions this week' }).getByRole('listitem').first()).toBeVisible();
+    await member.close();
     expect(grabbed).toBeGreaterThanOrEqual(3);
 
     await moveClock(page, CLOCK, (await serverNow(page)) + 31 * MINUTE_MS);
