@@ -77,6 +77,10 @@ test('red packets during Ramadan, then its final winners, a reward claimed once 
   await scrollToBoard(again);
   await expect(again.getByText('Claimed', { exact: true })).toBeVisible();
   await expect(again.getByRole('button', { name: 'Claim' })).toHaveCount(0);
+  // Each grab's draw is checked on the device once its day's seed is out (issue 26.8).
+  const mine = again.getByRole('region', { name: 'My red packets' });
+  await mine.getByText('Check this draw').first().click();
+  await expect(mine.getByText('Verified on this device: the seed matches the commitment and gives this packet.').first()).toBeVisible();
 });
 
 test('the closing notice lists only events not running, each last round once (issue 26.2)', async ({ page }) => {
