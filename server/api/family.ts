@@ -64,7 +64,7 @@ export function familyApi(deps: ApiDeps) {
     })
     .post(FAMILY_ENDPOINTS.leave.path, session, (c) => answer(c, leaveFamilyOf(db, c.var.user.userId, familyIdOf(c.var.fields), clock.now())))
     .post(FAMILY_ENDPOINTS.members.path, session, (c) =>
-      answer(c, familyMembers(db, c.var.user.userId, familyIdOf(c.var.fields), cursorField(c.var.fields['cursor']), clock.now())),
+      answer(c, familyMembers(db, c.var.user.userId, familyIdOf(c.var.fields), cursorField(c.var.fields['cursor']), clock.now(), c.var.fields['order'])),
     )
     .post(FAMILY_ENDPOINTS.requests.path, session, (c) =>
       answer(c, familyRequests(db, c.var.user.userId, familyIdOf(c.var.fields), cursorField(c.var.fields['cursor']), clock.now())),

@@ -152,7 +152,7 @@ export function applyNotice(db: Db, notice: PaymentNotice, now: number): { ok: t
     );
     return { ok: true, credited: false };
   }
-  const txId = recordTopUp(db, { userId: row.user_id, coins: row.coins + row.bonus_coins, at: now, ref: { type: 'topupOrder', id: row.id } });
+  const txId = recordTopUp(db, { userId: row.user_id, coins: row.coins, bonusCoins: row.bonus_coins, at: now, ref: { type: 'topupOrder', id: row.id } });
   const changed = db
     .prepare(`UPDATE topup_orders SET status = 'paid', provider_tx_id = ?, ledger_tx_id = ?, paid_at = ?, updated_at = ? WHERE id = ? AND status = 'pending'`)
     .run(notice.providerTxId, txId, now, now, row.id);

@@ -105,7 +105,7 @@ function seedTopUps(plan: DemoPlan): void {
     plan.flows.add(user, 'coin', paidAt, packageCoins(entry));
     plan.later(paidAt, () => {
       const id = insert('pending', null, null, null, at);
-      const txId = recordTopUp(plan.db, { userId: user, coins: packageCoins(entry), at: paidAt, ref: { type: 'topupOrder', id } });
+      const txId = recordTopUp(plan.db, { userId: user, coins: entry.coins, bonusCoins: entry.bonusCoins, at: paidAt, ref: { type: 'topupOrder', id } });
       plan.sql(`UPDATE topup_orders SET status = 'paid', provider_tx_id = ?, ledger_tx_id = ?, paid_at = ?, updated_at = ? WHERE id = ?`)
         .run(`DEMO-${id}`, txId, paidAt, paidAt, id);
     });

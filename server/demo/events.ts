@@ -4,7 +4,7 @@
 // every board shows a live ranking. Charm, top-ups and spends come from the other areas' modules.
 import type { EventRound } from '../../src/domain/events.ts';
 import { lastEndedRound, roundAt } from '../../src/domain/events.ts';
-import { battleTimes, knockoutBracket, knockoutSlot } from '../../src/domain/pk.ts';
+import { battleTimes, knockoutBracket, knockoutSlot, leagueFixtures } from '../../src/domain/pk.ts';
 import { addDays } from '../../src/domain/time.ts';
 import { EVENTS, type ServerEvent } from '../events/folders.ts';
 import { DEMO_AGENCY_ID, type DemoCast } from './accounts.ts';
@@ -23,13 +23,6 @@ const RECRUITING_AGENCIES = [20002, 20003, 20004];
 function sidesOf(event: ServerEvent, cast: DemoCast, count: number): number[] {
   if (event.audience === 'agencies') return Array.from({ length: count }, (_, i) => DEMO_AGENCY_ID + i);
   return cast.hosts.slice(0, count);
-}
-
-/** Every pair of a round robin, in the order a league plays them. */
-function roundRobin(sides: readonly number[]): [number, number][] {
-  const pairs: [number, number][] = [];
-  for (let i = 0; i < sides.length; i++) for (let j = i + 1; j < sides.length; j++) pairs.push([sides[i]!, sides[j]!]);
-  return pairs;
 }
 
 /** Writes the battles of one round of a PK event; a battle over by `latest` gets its scores. */
@@ -86,13 +79,10 @@ function seedRound(plan: DemoPlan, event: ServerEvent, round: EventRound, cast: 
     return;
   }
   if (layout.format === 'league') {
-    const all = roundRobin(sides);
-    const perSlot = Math.ceil(all.length / times.length);
-    let n = 0;
-    all.forEach((pair, i) => {
-      const time = times[Math.min(times.length - 1, Math.floor(i / perSlot))]!;
-      const [scoreA, scoreB] = score(time.endMs, false);
-      insert.run(event.name, round.key, `b${++n}`, pair[0], pair[1], time.startMs, time.endMs, scoreA, scoreB);
+    // Round by round: nobody is booked into two battles at one start.
+    leagueFixtures(layout, round.startMs).forEach((fixture, i) => {
+      const [scoreA, scoreB] = score(fixture.endMs, false);
+      insert.run(event.name, round.key, `b${i + 1}`, sides[fixture.a] ?? null, sides[fixture.b] ?? null, fixture.startMs, fixture.endMs, scoreA, scoreB);
     });
     return;
   }

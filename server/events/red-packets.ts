@@ -23,7 +23,7 @@ import { rolesOf } from '../account/policy.ts';
 import type { Db } from '../db/database.ts';
 import { transaction } from '../db/transaction.ts';
 import { grantCoins } from '../services/coins.ts';
-import { daySeed, drawRandom } from '../services/draws.ts';
+import { daySeed, drawRandom, seedView } from '../services/draws.ts';
 import { available } from '../services/ledger.ts';
 import { done, refused, type Outcome, type Refusal } from '../services/outcome.ts';
 import { EVENTS, type ServerEvent } from './folders.ts';
@@ -80,9 +80,10 @@ interface GrabRow {
   pool_coins_before: number;
 }
 
-/** A grab as its record shows it. */
-function grabView(row: GrabRow): GrabView {
+/** A grab as its record shows it, with its day's seed once that day is over (issue 26.8: anyone checks the draw). */
+function grabView(db: Db, row: GrabRow, now: number): GrabView {
   return {
+    seed: seedView(db, RED_PACKET_GAME, row.date, now)?.seed ?? null,
     id: String(row.id),
     at: row.at,
     date: row.date,
@@ -143,7 +144,7 @@ export function redPacketStatus(db: Db, userId: number, now: number): RedPacketS
     host: activity && { ...activity, qualifies: hostQualifiesForRedPacket(activity) },
     pool: { packetsLeft: pool.packetsLeft, coinsLeft: pool.coinsLeft },
     commitment,
-    grabs: grabs.map(grabView),
+    grabs: grabs.map((row) => grabView(db, row, now)),
   };
 }
 
@@ -176,5 +177,5 @@ export function grabPacket(db: Db, userId: number, now: number): Outcome<{ grab:
   );
   grantCoins(db, { userId, amount: grab.coins, kind: 'redPacketGrab', at: now, ref: { type: 'redPacketGrab', id } });
   const row = db.prepare('SELECT * FROM red_packet_grabs WHERE id = ?').get(id) as unknown as GrabRow;
-  return done({ grab: grabView(row), balance: available(db, userId, 'coin'), grabsToday: grabbedKeys(db, userId, today).length });
+  return done({ grab: grabView(db, row, now), balance: available(db, userId, 'coin'), grabsToday: grabbedKeys(db, userId, today).length });
 }

@@ -4,7 +4,7 @@
 // redPacketGrab), invites, recruits and PK battles. The board ranks these with rankScores (src/domain/events.ts).
 import { isLiveNow } from '../../src/domain/account.ts';
 import type { EventMetric, EventRound, Score } from '../../src/domain/events.ts';
-import { battleWinner, PK_POINTS_DRAW, PK_POINTS_WIN, type PkBattle } from '../../src/domain/pk.ts';
+import { battleWinner, leagueScores, type PkBattle } from '../../src/domain/pk.ts';
 import type { Db } from '../db/database.ts';
 
 /** Gift beans of each host over the round's business days. */
@@ -16,15 +16,34 @@ const AGENCY_CHARM_SQL = `SELECT h.agency_id AS id, SUM(d.beans_lucky + d.beans_
   FROM host_days d JOIN hosts h ON h.user_id = d.host_id
   WHERE d.date BETWEEN ? AND ? AND h.agency_id IS NOT NULL GROUP BY h.agency_id`;
 
-/** Coins each user moved into the system's `spent` account (server/services/coins.ts spendCoins) in [from, to). */
+/**
+ * Assumed (docs/rules.md, issue 24.9): coins each user moved into the system's `spent` account (server/services/coins.ts
+ * spendCoins) in [from, to), but neither family contributions (the coins stay the family's and come back to members as
+ * summons and rewards) nor marble bets (counted by MARBLE_LOST_SQL instead), so no reward is cheaper than it pays.
+ */
 const SPENT_SQL = `SELECT ua.user_id AS id, -SUM(ue.amount) AS value
   FROM ledger_transactions t
   JOIN ledger_entries se ON se.tx_id = t.id
   JOIN accounts sa ON sa.id = se.account_id AND sa.user_id IS NULL AND sa.currency = 'coin' AND sa.kind = 'spent'
   JOIN ledger_entries ue ON ue.tx_id = t.id AND ue.amount < 0
   JOIN accounts ua ON ua.id = ue.account_id AND ua.user_id IS NOT NULL AND ua.currency = 'coin' AND ua.kind = 'available'
-  WHERE t.created_at >= ? AND t.created_at < ?
+  WHERE t.created_at >= ? AND t.created_at < ? AND t.kind NOT IN ('familyContribution', 'marbleBet')
   GROUP BY ua.user_id`;
+
+/** What each user lost on the marble game in [from, to): bets less winnings, when above 0 (the coins it really cost). */
+const MARBLE_LOST_SQL = `SELECT a.user_id AS id, -SUM(e.amount) AS value
+  FROM ledger_transactions t
+  JOIN ledger_entries e ON e.tx_id = t.id
+  JOIN accounts a ON a.id = e.account_id AND a.user_id IS NOT NULL AND a.currency = 'coin' AND a.kind = 'available'
+  WHERE t.kind IN ('marbleBet', 'marblePayout') AND t.created_at >= ? AND t.created_at < ?
+  GROUP BY a.user_id HAVING -SUM(e.amount) > 0`;
+
+/** The sum of two metrics' scores by participant. */
+function added(first: readonly Score[], second: readonly Score[]): Score[] {
+  const sums = new Map<string, number>();
+  for (const score of [...first, ...second]) sums.set(score.id, (sums.get(score.id) ?? 0) + score.value);
+  return [...sums].map(([id, value]) => ({ id, value }));
+}
 
 /**
  * Coins credited to users by ledger rows of one kind in [from, to): top-ups (`topUp`, the rows server/services/topups.ts
@@ -72,8 +91,8 @@ export function battlesOf(db: Db, event: string, round: EventRound): PkBattle[] 
   }));
 }
 
-/** Assumed (docs/rules.md): a side's PK value from the fought battles: league points, wins, or its own score. */
-function pkScores(battles: readonly PkBattle[], metric: 'pkPoints' | 'pkWins' | 'pkScore'): Score[] {
+/** Assumed (docs/rules.md): a side's PK value from the fought battles: wins, or its own score (points: leagueScores). */
+function pkScores(battles: readonly PkBattle[], metric: 'pkWins' | 'pkScore'): Score[] {
   const values = new Map<string, number>();
   const add = (id: string, value: number) => values.set(id, (values.get(id) ?? 0) + value);
   for (const battle of battles) {
@@ -82,9 +101,7 @@ function pkScores(battles: readonly PkBattle[], metric: 'pkPoints' | 'pkWins' | 
     for (const side of ['a', 'b'] as const) {
       const id = side === 'a' ? battle.a : battle.b;
       const own = (side === 'a' ? battle.scoreA : battle.scoreB) ?? 0;
-      if (metric === 'pkScore') add(id, own);
-      else if (metric === 'pkWins') add(id, winner === side ? 1 : 0);
-      else add(id, winner === side ? PK_POINTS_WIN : winner === 'draw' ? PK_POINTS_DRAW : 0);
+      add(id, metric === 'pkScore' ? own : winner === side ? 1 : 0);
     }
   }
   return [...values].map(([id, value]) => ({ id, value }));
@@ -101,7 +118,7 @@ export function scoresOf(db: Db, event: string, metric: EventMetric, round: Even
     case 'agencyCharm':
       return rows(AGENCY_CHARM_SQL, round.first, round.last);
     case 'coinsSpent':
-      return rows(SPENT_SQL, round.startMs, to);
+      return added(rows(SPENT_SQL, round.startMs, to), rows(MARBLE_LOST_SQL, round.startMs, to));
     case 'topUp':
       return rows(CREDITED_SQL, 'topUp', round.startMs, to);
     case 'redPacketCoins':
@@ -111,6 +128,8 @@ export function scoresOf(db: Db, event: string, metric: EventMetric, round: Even
     case 'recruits':
       return rows(RECRUITS_SQL, round.first, round.last);
     case 'pkPoints':
+      // The league's one order (points, score difference, score, id), as its table shows it.
+      return leagueScores(battlesOf(db, event, round));
     case 'pkWins':
     case 'pkScore':
       return pkScores(battlesOf(db, event, round), metric);

@@ -2,7 +2,7 @@
 // dissolving. Every rule is a function of src/domain/family.ts, asked with the caller's role in the family at hand; the
 // database holds the ones two requests could race on (familyWrite). The members and what the creator and admins do
 // with them are server/family/members.ts.
-import type { FamilyDetail, FamilyListItem, FamilyOverview } from '../../src/contract/family.ts';
+import type { FamilyDetail, FamilyListItem, FamilyOverview, LiveSummonsBadge } from '../../src/contract/family.ts';
 import { familyErrorName } from '../../src/contract/family.ts';
 import { cancelDissolve, dissolveDeleteAtMs, familyAllows, familyDissolveStatus, requestDissolve } from '../../src/domain/family-dissolve.ts';
 import { FAMILY_NAME_MAX_CHARS, canCreateFamily, checkFamilyInfo } from '../../src/domain/family-info.ts';
@@ -89,7 +89,16 @@ export function familyDetail(db: Db, family: FamilyRow, viewer: number, now: num
         : { requestedAt: family.dissolve_requested_at, deleteAt: dissolveDeleteAtMs(family.dissolve_requested_at) },
     myRole,
     myRequestId: request ? String(request.id) : null,
+    liveSummons: myRole === null ? null : liveSummonsOf(db, family.id, now),
   };
+}
+
+/** The family's summons open to grabs now, if any (one at a time, docs/rules.md). */
+function liveSummonsOf(db: Db, familyId: number, now: number): LiveSummonsBadge | null {
+  const row = db
+    .prepare('SELECT id, expires_at, packets, claimed FROM family_summons WHERE family_id = ? AND settled_at IS NULL AND expires_at > ? ORDER BY id DESC LIMIT 1')
+    .get(familyId, now) as { id: number; expires_at: number; packets: number; claimed: number } | undefined;
+  return row ? { id: String(row.id), expiresAt: row.expires_at, packetsLeft: row.packets - row.claimed } : null;
 }
 
 /** One row of the ranking query. */
@@ -157,6 +166,7 @@ export function familyOverview(db: Db, userId: number, now: number): FamilyOverv
             weeklyPrestige: thisWeekPrestige(db, family.id, now),
             members: memberCount(db, family.id),
             memberLimit: familyMemberLimit(family.tier, family.expansions),
+            liveSummons: liveSummonsOf(db, family.id, now),
           }
         : null,
     request: request ? { id: String(request.id), familyId: String(request.family_id), familyName: request.name, createdAt: request.created_at } : null,

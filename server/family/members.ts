@@ -8,7 +8,7 @@ import { familyErrorName } from '../../src/contract/family.ts';
 import { familyAllows } from '../../src/domain/family-dissolve.ts';
 import { FAMILY_MUTE_HOURS, checkExpansion, checkMemberAction, checkRoleChange, familyMemberLimit, joinFamily } from '../../src/domain/family-members.ts';
 import { can, type FamilyRole } from '../../src/domain/family-roles.ts';
-import { FAMILY_TIER_LIMITS } from '../../src/domain/family-tiers.ts';
+import { FAMILY_TIER_LIMITS, familyTierWeek } from '../../src/domain/family-tiers.ts';
 import { levelForExp } from '../../src/domain/levels.ts';
 import { decide } from '../../src/domain/policy.ts';
 import { accountFacts } from '../account/policy.ts';
@@ -42,22 +42,32 @@ function memberOf(db: Db, family: FamilyRow, userId: number | null): Outcome<{ u
 }
 
 /** A family's members in role order (creator first), for its members only. */
-export function familyMembers(db: Db, userId: number, familyId: number | null, cursor: number | null | 'bad', now: number): Outcome<Page<FamilyMemberView>> {
+export function familyMembers(
+  db: Db,
+  userId: number,
+  familyId: number | null,
+  cursor: number | null | 'bad',
+  now: number,
+  order: string | undefined = 'role',
+): Outcome<Page<FamilyMemberView>> {
   const found = familyAndRole(db, familyId, userId, now);
   if (!found.ok) return found;
   if (found.data.role === null) return refused('forbidden');
-  if (cursor === 'bad') return refused('invalidParams');
+  if (cursor === 'bad' || (order !== 'role' && order !== 'contribution')) return refused('invalidParams');
   const offset = cursor ?? 0;
+  // Every member sees the list (issue 26.5); by role, or this week's contributions highest first (the weekly ranking).
+  const orderBy = order === 'contribution' ? `week_contribution DESC, ${ROLE_ORDER_SQL}, m.joined_at, m.user_id` : `${ROLE_ORDER_SQL}, m.joined_at, m.user_id`;
   const rows = db
     .prepare(
-      `SELECT m.user_id, u.nickname, m.role, m.joined_at, m.muted_until,
+      `SELECT m.user_id, u.nickname, u.wealth_exp, m.role, m.joined_at, m.muted_until,
          EXISTS (SELECT 1 FROM hosts h WHERE h.user_id = m.user_id) AS is_host,
          EXISTS (SELECT 1 FROM family_favorite_hosts f WHERE f.family_id = m.family_id AND f.host_user_id = m.user_id) AS is_favorite,
-         l.started_at
+         l.started_at,
+         (SELECT IFNULL(SUM(c.amount), 0) FROM family_contributions c WHERE c.family_id = m.family_id AND c.user_id = m.user_id AND c.date >= ?) AS week_contribution
        FROM family_members m JOIN users u ON u.id = m.user_id LEFT JOIN live_now l ON l.host_id = m.user_id WHERE m.family_id = ?
-       ORDER BY ${ROLE_ORDER_SQL}, m.joined_at, m.user_id LIMIT ? OFFSET ?`,
+       ORDER BY ${orderBy} LIMIT ? OFFSET ?`,
     )
-    .all(found.data.family.id, PAGE_QUERY_LIMIT, offset) as {
+    .all(familyTierWeek(now).currentWeekStart, found.data.family.id, PAGE_QUERY_LIMIT, offset) as {
     user_id: number;
     nickname: string;
     role: FamilyRole;
@@ -66,6 +76,8 @@ export function familyMembers(db: Db, userId: number, familyId: number | null, c
     is_host: number;
     is_favorite: number;
     started_at: number | null;
+    wealth_exp: number;
+    week_contribution: number;
   }[];
   return done(
     offsetPage(rows, offset, (row): FamilyMemberView => ({
@@ -76,6 +88,8 @@ export function familyMembers(db: Db, userId: number, familyId: number | null, c
       isHost: row.is_host === 1,
       isFavorite: row.is_favorite === 1,
       liveNow: isLiveNow(row.started_at, now),
+      wealthLevel: levelForExp('wealth', row.wealth_exp),
+      weekContribution: row.week_contribution,
     })),
   );
 }

@@ -6,9 +6,10 @@ import type { ErrorName } from '../../src/contract/errors.ts';
 import type { SummonsDetail, SummonsOverview, SummonsView } from '../../src/contract/family.ts';
 import { familyAllows } from '../../src/domain/family-dissolve.ts';
 import { SUMMONS_DRAW_GAME, SUMMONS_LIVE_MAX, SUMMONS_PACKETS_AND_COINS, SUMMONS_TIERS, claimSummonsPacket, createSummons, summonsDrawMessage, summonsEffectLevel, summonsExpiresAtMs, type SummonsTier } from '../../src/domain/family-summons.ts';
+import type { BusinessDate } from '../../src/domain/time.ts';
 import type { Db } from '../db/database.ts';
 import { transaction } from '../db/transaction.ts';
-import { daySeed, drawRandom, seedView } from '../services/draws.ts';
+import { daySeed, drawRandom, seedView, type SeedView } from '../services/draws.ts';
 import { InsufficientFunds, balanceOf, transferBetween } from '../services/ledger.ts';
 import { done, refused, type Outcome, type Refusal } from '../services/outcome.ts';
 import { dissolveState, familyAccount, familyById, familyCoins, liveFamily, membershipOf, roleIn, userCoins, type FamilyRow, type SummonsRow } from './store.ts';
@@ -169,6 +170,17 @@ export function grabSummons(
   return done({ summons: summonsView(db, updated, userId), coins, position, myCoins: balanceOf(db, userCoins(userId)) });
 }
 
+/**
+ * The public view of a day's summons seed. A summons is drawn whole when sent and grabbed until it is settled, so its
+ * seed would tell the sizes of the packets still to take: it is revealed only when the day is over and every summons
+ * drawn from it is settled (settled by the job, or past its 30 minutes so that nobody can grab from it any more; issue
+ * 24.3, docs/rules.md).
+ */
+export function summonsSeedView(db: Db, period: BusinessDate, now: number): SeedView | null {
+  const open = db.prepare('SELECT 1 FROM family_summons WHERE draw_period = ? AND settled_at IS NULL AND expires_at > ? LIMIT 1').get(period, now);
+  return seedView(db, SUMMONS_DRAW_GAME, period, now, open !== undefined);
+}
+
 /** A summons with every answer and its seed once revealed, so anyone may recompute its split. */
 export function summonsDetail(db: Db, userId: number, summonsId: number | null, now: number): Outcome<SummonsDetail> {
   const row = summonsOf(db, summonsId, userId, now);
@@ -180,7 +192,7 @@ export function summonsDetail(db: Db, userId: number, summonsId: number | null, 
        WHERE g.summons_id = ? ORDER BY g.created_at, g.user_id`,
     )
     .all(row.id) as { user_id: number; nickname: string; position: number | null; coins: number | null; created_at: number }[];
-  const seed = seedView(db, SUMMONS_DRAW_GAME, row.draw_period, now);
+  const seed = summonsSeedView(db, row.draw_period, now);
   return done({
     ...summonsView(db, row, userId),
     grabs: grabs.map((grab) => ({

@@ -40,11 +40,14 @@ export function drawRandom(seedHex: string, message: string): () => number {
   return drawSource((index) => new Uint8Array(createHmac('sha256', key).update(drawBlockMessage(message, index)).digest()));
 }
 
-/** The public view of a game's seed for a day, or null when none was made; the seed shows only after that day. */
-export function seedView(db: Db, game: string, period: BusinessDate, now: number): SeedView | null {
+/**
+ * The public view of a game's seed for a day, or null when none was made; the seed shows only after that day, and
+ * not while `held` (a game whose draws outlive the day, as a summons sent at 23:50, holds it until they are settled).
+ */
+export function seedView(db: Db, game: string, period: BusinessDate, now: number, held = false): SeedView | null {
   const row = db.prepare('SELECT seed, commitment FROM draw_seeds WHERE game = ? AND period = ?').get(game, period) as
     | { seed: string; commitment: string }
     | undefined;
   if (!row) return null;
-  return { game, period, commitment: row.commitment, seed: period < businessDate(now) ? row.seed : null };
+  return { game, period, commitment: row.commitment, seed: period < businessDate(now) && !held ? row.seed : null };
 }

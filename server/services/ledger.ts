@@ -25,6 +25,8 @@ export type LedgerKind =
   | 'transfer'
   /** Coins bought through a payment order (DESIGN 11); later rules read these rows (VIP, tasks, spins, events). */
   | 'topUp'
+  /** A package's bonus coins, beside its topUp; not counted as topped up by any rule (docs/rules.md). */
+  | 'topUpBonus'
   /** Coins a viewer spends on gifts in the app's live rooms (the demo seeds them; the pages read their effect). */
   | 'gift'
   | 'vipPurchase'

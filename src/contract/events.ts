@@ -125,6 +125,8 @@ export interface GrabView {
   coins: number;
   drawMessage: string;
   commitment: string;
+  /** The day's seed once the day is over (null before): the draw can then be checked (docs/api.md). */
+  seed: string | null;
   poolBefore: { packets: number; coins: number };
 }
 

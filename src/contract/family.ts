@@ -25,13 +25,30 @@ export interface FamilyPerson {
   nickname: string;
 }
 
+/** A summons members can grab now: the badge of the family page and the "My family" card. */
+export interface LiveSummonsBadge {
+  id: string;
+  expiresAt: number;
+  packetsLeft: number;
+}
+
 /** The caller's own position: their family (or pending request) and whether they may create one. */
 export interface FamilyOverview {
   userId: string;
   wealthLevel: number;
   /** SPEC 5: wealth level 30 reached (FAMILY_CREATE_MIN_WEALTH_LEVEL). */
   canCreate: boolean;
-  family: { id: string; name: string; tier: FamilyTier; role: FamilyRole; weeklyPrestige: number; members: number; memberLimit: number } | null;
+  family: {
+    id: string;
+    name: string;
+    tier: FamilyTier;
+    role: FamilyRole;
+    weeklyPrestige: number;
+    members: number;
+    memberLimit: number;
+    /** The summons members can grab now, if any (issue 26.5). */
+    liveSummons: LiveSummonsBadge | null;
+  } | null;
   /** A join request waiting for a family's creator or admins. */
   request: { id: string; familyId: string; familyName: string; createdAt: number } | null;
 }
@@ -85,6 +102,8 @@ export interface FamilyDetail {
   dissolve: { requestedAt: number; deleteAt: number } | null;
   /** The caller's role here, or null when not a member. */
   myRole: FamilyRole | null;
+  /** The summons members can grab now (issue 26.5), for members only; null when none or not a member. */
+  liveSummons: LiveSummonsBadge | null;
   /** The caller's pending join request to this family, or null. */
   myRequestId: string | null;
 }
@@ -100,6 +119,9 @@ export interface FamilyMemberView extends FamilyPerson {
   isFavorite: boolean;
   /** Live now (docs/rules.md): the list opens their room rather than their profile. */
   liveNow: boolean;
+  wealthLevel: number;
+  /** Coins the member contributed to the family coins this week (Monday 00:00 UTC+7 on). */
+  weekContribution: number;
 }
 
 /** A pending join request, oldest first. */
@@ -135,7 +157,8 @@ export const FAMILY_ENDPOINTS = {
   join: endpoint<FamilyIdRequest, { requestId: string }>('/api/family/join'),
   cancelRequest: endpoint<{ request_id: string }, { cancelled: true }>('/api/family/request/cancel'),
   leave: endpoint<FamilyIdRequest, { left: true; lostRole: 'viceLeader' | 'admin' | null }>('/api/family/leave'),
-  members: endpoint<FamilyIdRequest & PageRequest, Page<FamilyMemberView>>('/api/family/members'),
+  /** `order`: `role` (default: by role, then who joined first) or `contribution` (this week's, highest first). */
+  members: endpoint<FamilyIdRequest & PageRequest & { order?: 'role' | 'contribution' }, Page<FamilyMemberView>>('/api/family/members'),
   requests: endpoint<FamilyIdRequest & PageRequest, Page<JoinRequestView>>('/api/family/requests'),
   decide: endpoint<FamilyIdRequest & { request_id: string; decision: 'accept' | 'reject' }, { members: number }>('/api/family/request/decide'),
   mute: endpoint<FamilyMemberRequest & { muted: '1' | '0' }, { mutedUntil: number | null }>('/api/family/member/mute'),

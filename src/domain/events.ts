@@ -210,27 +210,45 @@ export function windowProblems(span: EventWindow): string[] {
 export interface Score {
   id: string;
   value: number;
+  /**
+   * A metric with a tie-break (the PK league: score difference, then score) gives it here, highest first: such a
+   * board is one order with no shared rank, equal to the end by the lower id (docs/rules.md).
+   */
+  order?: readonly number[];
 }
 
-/** A ranked score: equal values share a rank (1, 2, 2, 4). */
+/** A ranked score: equal values share a rank (1, 2, 2, 4), unless the metric breaks ties (`order`). */
 export interface Ranked extends Score {
   rank: number;
 }
 
 /** Ids compared as numbers when both are digits, so 9 comes before 10. */
-function compareIds(a: string, b: string): number {
+export function compareIds(a: string, b: string): number {
   return /^\d+$/.test(a) && /^\d+$/.test(b) ? Number(a) - Number(b) || a.localeCompare(b) : a.localeCompare(b);
+}
+
+/** Tie-breaks compared highest first, the first that differs deciding. */
+function compareOrders(a: readonly number[] | undefined, b: readonly number[] | undefined): number {
+  for (let i = 0; i < Math.max(a?.length ?? 0, b?.length ?? 0); i++) {
+    const diff = (b?.[i] ?? 0) - (a?.[i] ?? 0);
+    if (diff !== 0) return diff;
+  }
+  return 0;
 }
 
 /**
  * Assumed (docs/rules.md): the board of a round: participants with a value above 0, highest first; equal values share
- * a rank and the next rank skips (1, 2, 2, 4); within a rank, by id.
+ * a rank and the next rank skips (1, 2, 2, 4); within a rank, by id. A metric that breaks ties (`order`, the PK
+ * league) ranks each participant apart: by value, its tie-breaks, then the lower id, so the board, the table and the
+ * rewards name the same first.
  */
 export function rankScores(scores: readonly Score[]): Ranked[] {
-  const sorted = scores.filter((s) => s.value > 0).sort((a, b) => b.value - a.value || compareIds(a.id, b.id));
+  const sorted = scores.filter((s) => s.value > 0).sort((a, b) => b.value - a.value || compareOrders(a.order, b.order) || compareIds(a.id, b.id));
   let rank = 0;
   return sorted.map((score, index) => {
-    if (index === 0 || (sorted[index - 1]?.value ?? 0) !== score.value) rank = index + 1;
+    const previous = sorted[index - 1];
+    const shared = previous !== undefined && previous.value === score.value && previous.order === undefined && score.order === undefined;
+    if (!shared) rank = index + 1;
     return { ...score, rank };
   });
 }
@@ -320,6 +338,9 @@ export function eventConfigProblems(config: EventConfig): string[] {
     if (!Number.isInteger(sides) || sides < 2) problems.push('pk: at least 2 sides');
     if (format === 'knockout' && (sides & (sides - 1)) !== 0) problems.push('pk: a knockout needs a power of two of sides');
     if (format === 'knockout' && startHours.length !== Math.log2(sides)) problems.push('pk: one start hour per knockout stage');
+    // A league plays one round of its round robin at each start hour (leagueFixtures): whole cycles only.
+    const leagueRounds = sides % 2 === 0 ? sides - 1 : sides;
+    if (format === 'league' && startHours.length % leagueRounds !== 0) problems.push('pk: a league needs its rounds (sides - 1, or sides if odd) at whole cycles of start hours');
     if (startHours.length === 0 || startHours.some((h, i) => !Number.isInteger(h) || h < 0 || (i > 0 && h <= (startHours[i - 1] ?? 0)))) {
       problems.push('pk: start hours are whole hours in increasing order');
     }

@@ -25,6 +25,14 @@ export const SUMMONS_VALID_MINUTES = 30;
 /** Assumed (docs/rules.md): a family has at most one live summons at a time. */
 export const SUMMONS_LIVE_MAX = 1;
 
+/**
+ * Assumed (docs/rules.md, issue 26.5): /call fetches its figures again every 5 seconds while a summons is live and
+ * every 30 seconds otherwise (a new summons shows within half a minute), only while the page is visible.
+ */
+export const SUMMONS_REFRESH_LIVE_MS = 5_000;
+/** See SUMMONS_REFRESH_LIVE_MS. */
+export const SUMMONS_REFRESH_IDLE_MS = 30_000;
+
 /** The game name of summons draws (DESIGN 11): seeds and draw messages are per game and business day. */
 export const SUMMONS_DRAW_GAME = 'summons';
 

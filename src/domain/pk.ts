@@ -1,6 +1,6 @@
 // PK battles of the event pages (SPEC 2 PK pages): league points and tables, knockout brackets and the battle times of
 // a round. Battles are fought in the app and read here; pure and shared by the PK pages and the server.
-import type { PkLayout } from './events.ts';
+import { compareIds, type PkLayout, type Score } from './events.ts';
 
 /** Assumed (docs/rules.md): league points for a win. */
 export const PK_POINTS_WIN = 3;
@@ -39,7 +39,10 @@ export interface LeagueRow {
   points: number;
 }
 
-/** Assumed (docs/rules.md): the league table of fought battles: 3 points a win, 1 a draw; by points, then score difference. */
+/**
+ * Assumed (docs/rules.md): the league table of fought battles: 3 points a win, 1 a draw; by points, then score
+ * difference, then score, then the lower id. The board and the rewards rank by the same rule (leagueScores).
+ */
 export function leagueTable(battles: readonly PkBattle[]): LeagueRow[] {
   const rows = new Map<string, LeagueRow>();
   const row = (id: string) => {
@@ -70,8 +73,36 @@ export function leagueTable(battles: readonly PkBattle[]): LeagueRow[] {
     }
   }
   return [...rows.values()].sort(
-    (x, y) => y.points - x.points || y.scoreFor - y.scoreAgainst - (x.scoreFor - x.scoreAgainst) || y.scoreFor - x.scoreFor || x.id.localeCompare(y.id),
+    (x, y) => y.points - x.points || y.scoreFor - y.scoreAgainst - (x.scoreFor - x.scoreAgainst) || y.scoreFor - x.scoreFor || compareIds(x.id, y.id),
   );
+}
+
+/** The league as board scores: points, with score difference and score to break ties (rankScores). */
+export function leagueScores(battles: readonly PkBattle[]): Score[] {
+  return leagueTable(battles).map((row) => ({ id: row.id, value: row.points, order: [row.scoreFor - row.scoreAgainst, row.scoreFor] }));
+}
+
+/**
+ * A round-robin league in rounds (the circle method): with an even number of sides, sides - 1 rounds in which every
+ * side plays exactly once, every pair meeting once in all; with an odd number, one side rests each round. Returns the
+ * pairs of each round, as indexes into the sides.
+ */
+export function leagueRounds(sides: number): [number, number][][] {
+  const ring = Array.from({ length: sides % 2 === 0 ? sides : sides + 1 }, (_, i) => i);
+  const rest = sides % 2 === 0 ? -1 : sides;
+  const rounds: [number, number][][] = [];
+  for (let round = 0; round < ring.length - 1; round++) {
+    const pairs: [number, number][] = [];
+    for (let i = 0; i < ring.length / 2; i++) {
+      const a = ring[i] ?? 0;
+      const b = ring[ring.length - 1 - i] ?? 0;
+      if (a !== rest && b !== rest) pairs.push(round % 2 === 0 || i > 0 ? [a, b] : [b, a]);
+    }
+    rounds.push(pairs);
+    // The first side stays; the others turn one place.
+    ring.splice(1, 0, ring.pop() ?? 0);
+  }
+  return rounds;
 }
 
 /** One match of a knockout bracket: who plays (null while a feeding match is undecided) and the battle once set. */
@@ -124,5 +155,18 @@ export function battleTimes(layout: PkLayout, roundStartMs: number): { startMs: 
   return layout.startHours.map((hour) => {
     const startMs = roundStartMs + hour * 3_600_000;
     return { startMs, endMs: startMs + layout.minutes * 60_000 };
+  });
+}
+
+/**
+ * Assumed (docs/rules.md): the fixtures of a league round: the start hours play the round-robin's rounds in turn (a
+ * second cycle, sides swapped, when there are twice as many hours), so nobody plays two battles at once and every pair
+ * meets once a cycle. Sides are indexes into the league's sides.
+ */
+export function leagueFixtures(layout: PkLayout, roundStartMs: number): { a: number; b: number; startMs: number; endMs: number }[] {
+  const rounds = leagueRounds(layout.sides);
+  return battleTimes(layout, roundStartMs).flatMap((time, index) => {
+    const cycle = Math.floor(index / rounds.length);
+    return (rounds[index % rounds.length] ?? []).map(([a, b]) => (cycle % 2 === 0 ? { a, b, ...time } : { a: b, b: a, ...time }));
   });
 }

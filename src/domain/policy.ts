@@ -91,9 +91,10 @@ export const POLICY = {
   // SPEC 6: a reseller who opens VIP cannot claim its daily coins; assumed (docs/rules.md): nor take tasks.
   claimVipCoins: { standings: ANY_STANDING, noneOf: DEALER_ROLES },
   takeTasks: { standings: ANY_STANDING, noneOf: DEALER_ROLES },
-  // Assumed (docs/rules.md): the wheels are for players, not coin dealers (their top-ups are stock) nor operators.
+  // Assumed (docs/rules.md): paid games are for players, not coin dealers (their coins are stock for resale, and a
+  // dealer's winnings would land in it) nor operators (staff).
   playTurntable: { standings: ANY_STANDING, noneOf: [...DEALER_ROLES, 'operator'] },
-  playMarble: { standings: ANY_STANDING },
+  playMarble: { standings: ANY_STANDING, noneOf: [...DEALER_ROLES, 'operator'] },
   // DESIGN 11: operators' internal forms and reviews. An operator bans nobody of their own account.
   manageBans: { standings: ANY_STANDING, anyOf: ['operator'], ownRow: false },
   reviewAgencyApplications: { standings: ANY_STANDING, anyOf: ['operator'], ownRow: true },

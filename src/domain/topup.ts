@@ -12,13 +12,15 @@ export interface TopUpPackage {
 
 /**
  * Assumed (docs/rules.md): the coin packages, smallest first. 1 coin costs Rp 1.5 in every package; bigger packages
- * add bonus coins.
+ * add bonus coins, which do not count as topped up (only `coins` does). p500k, p1m and p3m are whole steps of the
+ * 500,000-coin wheels (TURNTABLE_TOPUP_COINS_PER_SPIN).
  */
 export const TOPUP_PACKAGES = [
   { id: 'p10k', coins: 10_000, bonusCoins: 0, priceIdr: 15_000 },
   { id: 'p50k', coins: 50_000, bonusCoins: 1_000, priceIdr: 75_000 },
   { id: 'p100k', coins: 100_000, bonusCoins: 3_000, priceIdr: 150_000 },
   { id: 'p300k', coins: 300_000, bonusCoins: 12_000, priceIdr: 450_000 },
+  { id: 'p500k', coins: 500_000, bonusCoins: 22_500, priceIdr: 750_000 },
   { id: 'p1m', coins: 1_000_000, bonusCoins: 50_000, priceIdr: 1_500_000 },
   { id: 'p3m', coins: 3_000_000, bonusCoins: 200_000, priceIdr: 4_500_000 },
 ] as const satisfies readonly TopUpPackage[];

@@ -20,7 +20,7 @@ export const APP_BRIDGE_NAMES: readonly string[] = (import.meta.env.PUBLIC_APP_B
 export const APP_BRIDGE_VERSION = 1;
 
 /** Why a page asks the app for a top-up: the screen the user was on (the app may choose a package by it). */
-export const RECHARGE_REASONS = ['vip', 'decor', 'tasks', 'turntable'] as const;
+export const RECHARGE_REASONS = ['vip', 'decor', 'tasks', 'turntable', 'marble'] as const;
 /** A top-up reason. */
 export type RechargeReason = (typeof RECHARGE_REASONS)[number];
 

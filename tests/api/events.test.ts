@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { EVENT_ENDPOINTS, type EventBattles, type EventBoard, type EventMe } from '../../src/contract/events.ts';
 import { ERROR_CODES } from '../../src/contract/errors.ts';
 import { EVENT_CLAIM_DAYS } from '../../src/domain/events.ts';
+import { leagueTable } from '../../src/domain/pk.ts';
 import { addDays, businessDate, businessDayStartMs, monthStart } from '../../src/domain/time.ts';
 import { available, reconcile } from '../../server/services/ledger.ts';
 import { transaction } from '../../server/db/transaction.ts';
@@ -54,6 +55,25 @@ describe('event boards', () => {
     for (const entry of entriesOf((await board(t, 'daycharmrank')).data)) expect(entry.liveNow, entry.name).toBe(live.has(entry.id));
     for (const side of sidesOf((await battles(t, 'pktable')).data)) expect(side.liveNow, side.name).toBe(live.has(side.id));
     expect(entriesOf((await board(t, 'funPlanet')).data).every((entry) => !entry.liveNow)).toBe(true);
+  });
+
+  it('books no /pktable host into two battles at one start, and ranks the board as the league table (issue 26.1)', async () => {
+    const t = testApp();
+    const data = (await battles(t, 'pktable')).data;
+    for (const round of [data.current, data.last]) {
+      const starts = Map.groupBy(round?.battles ?? [], (b) => b.startMs);
+      expect(starts.size).toBeGreaterThan(0);
+      for (const at of starts.values()) {
+        const sides = at.flatMap((b) => [b.a.id, b.b.id]);
+        expect(new Set(sides).size).toBe(sides.length);
+      }
+    }
+    // The last round's board: a rank each, in the order of its table, so rank 1 is owed once.
+    const last = (await board(t, 'pktable')).data.last!;
+    const ranks = last.entries.map((entry) => entry.rank);
+    expect(ranks).toEqual(ranks.map((_, index) => index + 1));
+    const table = leagueTable((data.last?.battles ?? []).map((b) => ({ ...b, a: b.a.id, b: b.b.id })));
+    expect(last.entries.map((entry) => entry.id)).toEqual(table.filter((row) => row.points > 0).map((row) => row.id).slice(0, last.entries.length));
   });
 
   it('tells before, live and after from the window as the clock moves', async () => {

@@ -214,6 +214,33 @@ describe('red-packet summons', () => {
     const split = splitCoinsIntoPackets(coins, packets, drawNumbers(seed, detail.data.drawMessage));
     for (const grab of detail.data.grabs) expect(grab.coins).toBe(split[grab.position ?? -1]);
   });
+  it('keeps the seed secret past midnight while a summons drawn from it can still be grabbed (issue 24.3)', async () => {
+    // Sent at 23:50 (UTC+7): its 30 minutes run to 00:20 the next day, when the seed's day is already over.
+    const sentAt = Date.parse('2026-03-18T23:50:00+07:00');
+    const t = familyApp(sentAt);
+    const twelve = withTwelve(t);
+    const as = await callers(t, twelve);
+    const sent = await as(CREATOR)<{ summons: SummonsView }>('/api/family/summons/start', { ...family, tier: 'basic' }, key());
+    const id = sent.data.summons.id;
+    await as(twelve[1] ?? 0)('/api/family/summons/grab', { summons_id: id }, key());
+    const seedOf = (call: Awaited<ReturnType<typeof callers>>) =>
+      Promise.all([
+        call(CREATOR)<SummonsDetail>('/api/family/summons/detail', { summons_id: id }).then((answer) => answer.data.seed.seed),
+        call(CREATOR)<{ seed: string | null }>('/api/draws/seed', { game: 'summons', period: '2026-03-18' }).then((answer) => answer.data.seed),
+      ]);
+
+    t.clock.setTo(Date.parse('2026-03-19T00:05:00+07:00'));
+    const afterMidnight = await callers(t, twelve);
+    expect(await seedOf(afterMidnight)).toEqual([null, null]);
+    expect((await afterMidnight(twelve[2] ?? 0)('/api/family/summons/grab', { summons_id: id }, key())).code).toBe(0);
+
+    // Once nobody can grab any more, the seed is public and recomputes the split.
+    t.clock.setTo(sent.data.summons.expiresAt);
+    const ended = await callers(t, [CREATOR]);
+    const [detailSeed, publicSeed] = await seedOf(ended);
+    expect(detailSeed).toMatch(/^[0-9a-f]{64}$/);
+    expect(publicSeed).toBe(detailSeed);
+  });
 });
 
 describe('the Sunday 24:00 tiers', () => {

@@ -150,6 +150,20 @@ describe('a bet', () => {
   });
 });
 
+describe('who plays', () => {
+  it('is players only, as on the turntables: coin dealers and operators are refused every marble call and bet nothing', async () => {
+    const t = testApp();
+    for (const id of ['10003', '10007', '10008']) {
+      const call = await caller(t, id);
+      const before = businessFingerprint(t.db);
+      expect((await call(MARBLE_ENDPOINTS.overview.path)).code, id).toBe(ERROR_CODES.forbidden);
+      expect((await call(MARBLE_ENDPOINTS.bet.path, { amount: '1000' }, key())).code, id).toBe(ERROR_CODES.forbidden);
+      expect(businessFingerprint(t.db)).toBe(before);
+    }
+    expect((await (await caller(t, PLAYER))(MARBLE_ENDPOINTS.overview.path)).code).toBe(0);
+  });
+});
+
 describe('responsible play', () => {
   it('asks for the 18+ confirmation once per account', async () => {
     const t = testApp();

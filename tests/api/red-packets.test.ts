@@ -1,12 +1,14 @@
 // Ramadan red packets (SPEC 9) through the API: once per period, three a day, refused outside a period, outside the
 // event and for hosts without 5 valid days and 12 hours live; every grab drawn on the server and credited once; and
 // 1,000 concurrent grabs never take more packets or coins than the day's pool holds and reconcile exactly.
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { RED_PACKET_ENDPOINTS, type GrabView, type RedPacketStatus } from '../../src/contract/events.ts';
 import { ERROR_CODES } from '../../src/contract/errors.ts';
-import { RED_PACKET_MIN_COINS } from '../../src/domain/red-packet.ts';
+import { RED_PACKET_MIN_COINS, drawRedPacketCoins } from '../../src/domain/red-packet.ts';
 import { addDays, businessDate } from '../../src/domain/time.ts';
 import { createSession } from '../../server/account/sessions.ts';
+import { drawRandom } from '../../server/services/draws.ts';
 import { available, reconcile } from '../../server/services/ledger.ts';
 import { caller, envelope, postSigned, testApp } from './helpers.ts';
 
@@ -54,6 +56,22 @@ describe('Ramadan red packets', () => {
     t.clock.setTo(at('12:10', '2026-03-25'));
     expect((await grab()).code).toBe(ERROR_CODES['redPacket.eventClosed']);
     expect(reconcile(t.db)).toEqual([]);
+  });
+
+  it('gives each grab its draw message, commitment and, once the day is over, the seed that recomputes it (issue 26.8)', async () => {
+    const t = testApp({ now: at('03:30') });
+    addUser(t, 57502);
+    const call = await caller(t, '57502');
+    const grabbed = await call<{ grab: GrabView }>(RED_PACKET_ENDPOINTS.grab.path, {}, { 'Idempotency-Key': 'rp-verify-000001' });
+    expect(grabbed.code).toBe(0);
+    expect(grabbed.data.grab).toMatchObject({ drawMessage: `redPacket|2026-03-18|${grabbed.data.grab.packetNo}`, seed: null });
+    t.clock.setTo(at('03:10', '2026-03-19'));
+    const status = await (await caller(t, '57502'))<RedPacketStatus>(RED_PACKET_ENDPOINTS.status.path);
+    const grab = status.data.grabs.find((g) => g.id === grabbed.data.grab.id)!;
+    expect(grab.seed).toMatch(/^[0-9a-f]{64}$/);
+    expect(createHash('sha256').update(Buffer.from(grab.seed ?? '', 'hex')).digest('hex')).toBe(grab.commitment);
+    const pool = { date: grab.date, packetsLeft: grab.poolBefore.packets, coinsLeft: grab.poolBefore.coins };
+    expect(drawRedPacketCoins(pool, drawRandom(grab.seed ?? '', grab.drawMessage))).toBe(grab.coins);
   });
 
   it('lets hosts grab only with 5 valid days and 12 hours live over the 7 days before', async () => {

@@ -35,13 +35,13 @@ const AGENCY_HEADS: DemoUser[] = ['10002'];
 const EARNERS: DemoUser[] = ['10001', '10002', '10006'];
 const DEALERS: DemoUser[] = ['10003', '10005', '10007'];
 const OPERATORS: DemoUser[] = ['10008'];
-/** The task centre: everyone but coin dealers (docs/rules.md); the marble game: everyone signed in. */
+/** The task centre: everyone but coin dealers (docs/rules.md). */
 const TASK_TAKERS: DemoUser[] = DEMO_USERS.filter((user) => !DEALERS.includes(user));
 /** Agency heads (10002); anyone signed in may apply for an agency or ask to join one. */
 const HEADS: DemoUser[] = ['10002'];
 /** Every signed-in user (SPEC 2: the coin top-up and the dealer list are for every logged-in user). */
 const EVERYONE: DemoUser[] = [...DEMO_USERS];
-/** The turntables are for players: everyone but coin dealers and operators. */
+/** Paid games (turntables, marble) are for players: everyone but coin dealers and operators. */
 const PLAYERS: DemoUser[] = ['10001', '10002', '10004', '10006'];
 /** Family 30001 (DESIGN 5): 10002 creates it, 10001 is one of its admins, 10004 a member; the others are in none. */
 const FAMILY_MEMBERS: DemoUser[] = ['10001', '10002', '10004'];
@@ -84,14 +84,14 @@ function cases(today: string): { path: `/api/${string}`; allowed: DemoUser[]; fi
     { path: TASK_ENDPOINTS.signIn.path, allowed: TASK_TAKERS, fields: {} },
     { path: TASK_ENDPOINTS.claim.path, allowed: TASK_TAKERS, fields: { task: 'dailyTopUp' } },
     { path: TASK_ENDPOINTS.claimMilestone.path, allowed: TASK_TAKERS, fields: { day: '3' } },
-    { path: MARBLE_ENDPOINTS.overview.path, allowed: EVERYONE, fields: {} },
-    { path: MARBLE_ENDPOINTS.confirmAdult.path, allowed: EVERYONE, fields: {} },
-    { path: MARBLE_ENDPOINTS.setLimit.path, allowed: EVERYONE, fields: { limit: '5000' } },
-    { path: MARBLE_ENDPOINTS.bet.path, allowed: EVERYONE, fields: { amount: '100' } },
-    { path: MARBLE_ENDPOINTS.records.path, allowed: EVERYONE, fields: {} },
-    { path: MARBLE_ENDPOINTS.record.path, allowed: EVERYONE, fields: { id: '1' } },
-    { path: MARBLE_ENDPOINTS.ranks.path, allowed: EVERYONE, fields: { kind: 'daily' } },
-    { path: MARBLE_ENDPOINTS.wins.path, allowed: EVERYONE, fields: {} },
+    { path: MARBLE_ENDPOINTS.overview.path, allowed: PLAYERS, fields: {} },
+    { path: MARBLE_ENDPOINTS.confirmAdult.path, allowed: PLAYERS, fields: {} },
+    { path: MARBLE_ENDPOINTS.setLimit.path, allowed: PLAYERS, fields: { limit: '5000' } },
+    { path: MARBLE_ENDPOINTS.bet.path, allowed: PLAYERS, fields: { amount: '100' } },
+    { path: MARBLE_ENDPOINTS.records.path, allowed: PLAYERS, fields: {} },
+    { path: MARBLE_ENDPOINTS.record.path, allowed: PLAYERS, fields: { id: '1' } },
+    { path: MARBLE_ENDPOINTS.ranks.path, allowed: PLAYERS, fields: { kind: 'daily' } },
+    { path: MARBLE_ENDPOINTS.wins.path, allowed: PLAYERS, fields: {} },
     { path: AGENCY_APPLY_ENDPOINTS.status.path, allowed: EVERYONE, fields: {} },
     { path: AGENCY_APPLY_ENDPOINTS.avatarUpload.path, allowed: EVERYONE, fields: {} },
     { path: AGENCY_APPLY_ENDPOINTS.submit.path, allowed: EVERYONE, fields: {} },

@@ -10,6 +10,9 @@ import { available, reconcile } from '../../server/services/ledger.ts';
 import { PAYMENT_CALLBACK_PATH } from '../../server/coin/payments.ts';
 import { toppedUpCoins } from '../../server/services/topups.ts';
 import { docBlock } from '../support/docs.ts';
+import { EVENT_ENDPOINTS, type EventMe } from '../../src/contract/events.ts';
+import { TURNTABLE_ENDPOINTS, type WheelView } from '../../src/contract/turntable.ts';
+import { TURNTABLE_TOPUP_COINS_PER_SPIN, TURNTABLE_WHEELS, spinsEarned } from '../../src/domain/turntable.ts';
 import { businessFingerprint, caller, envelope, testApp } from './helpers.ts';
 
 const CREATE = '/api/topup/create';
@@ -92,6 +95,28 @@ describe('POST /api/topup/create and /api/topup/order', () => {
 });
 
 describe('POST /api/pay/callback', () => {
+  it('counts the paid coins of a package, never its bonus, for spins and events (tasks and VIP read the same rows) (issue 26.4)', async () => {
+    const t = testApp();
+    const call = await caller(t, '10004');
+    const p1m = TOPUP_PACKAGES.find((entry) => entry.id === 'p1m')!;
+    const wheel = async () => (await call<WheelView>(TURNTABLE_ENDPOINTS.wheel.path, { wheel: 'lucky' })).data;
+    const me = async () => (await call<EventMe>(EVENT_ENDPOINTS.me.path, { event: 'rechargebonus' })).data.current?.value ?? 0;
+    const [wheelBefore, eventBefore] = [await wheel(), await me()];
+    const order = (await call<{ order: TopUpOrderView }>(CREATE, { package_id: 'p1m', channel: 'dana' }, { 'Idempotency-Key': key(1) })).data.order;
+    expect((await callback(t, paid(order))).data.credited).toBe(true);
+    const wheelAfter = await wheel();
+    expect(wheelAfter.balanceCoins).toBe(wheelBefore.balanceCoins + p1m.coins + p1m.bonusCoins);
+    expect(wheelAfter.topUps.at(-1)?.coins).toBe(1_000_000);
+    expect(wheelAfter.spins.earned).toBe(spinsEarned(wheelBefore.topUps.reduce((sum, topUp) => sum + topUp.coins, 0) + 1_000_000, TURNTABLE_WHEELS.lucky.stepCoins, TURNTABLE_WHEELS.lucky.maxSpinsPerRound));
+    expect(await me()).toBe(eventBefore + 1_000_000);
+    expect(reconcile(t.db)).toEqual([]);
+  });
+
+  it('offers packages that are whole steps of the 500,000-coin wheels', () => {
+    const fitting = TOPUP_PACKAGES.filter((entry) => entry.coins % TURNTABLE_TOPUP_COINS_PER_SPIN === 0).map((entry) => entry.id);
+    expect(fitting).toEqual(['p500k', 'p1m', 'p3m']);
+  });
+
   it('credits the package and its bonus once, as a topUp ledger row the other areas read; a replay credits nothing', async () => {
     const t = testApp();
     const { call, order } = await newOrder(t);
@@ -101,7 +126,8 @@ describe('POST /api/pay/callback', () => {
     expect(await callback(t, paid(order))).toMatchObject({ code: 0, data: { orderId: order.id, credited: true } });
     expect(await callback(t, paid(order))).toMatchObject({ code: 0, data: { credited: false } });
     expect(available(t.db, 10004, 'coin')).toBe(before + 51_000);
-    expect(toppedUpCoins(t.db, 10004, ...window)).toBe(toppedBefore + 51_000);
+    // The bonus is the user's, but only the paid coins count as topped up (issue 26.4, docs/rules.md).
+    expect(toppedUpCoins(t.db, 10004, ...window)).toBe(toppedBefore + 50_000);
     const view = (await call<{ order: TopUpOrderView; balance: number }>(ORDER, { id: order.id })).data;
     expect(view).toMatchObject({ balance: before + 51_000, order: { state: 'paid', payUrl: null } });
     expect(view.order.paidAt).not.toBeNull();

@@ -26,8 +26,9 @@ test('red packets during Ramadan, then its final winners, a reward claimed once 
   await grab.click();
   await expect(page.getByRole('status').filter({ hasText: /^You got .+!$/ })).toBeVisible();
   await expect(page.getByText('Grabs today: 1 of 3')).toBeVisible();
-  // Once per period: the button stays off until the next one.
+  // Once per period: the button stays off until the next one, and says when that is (issue 26.7).
   await expect(grab).toBeDisabled();
+  await expect(grab).toHaveAccessibleDescription('You already grabbed a red packet in this period. The next period opens at 12:00 (UTC+7).');
   await scrollToBoard(page);
   await expect(page.getByText('Running now')).toBeVisible();
   const board = page.getByRole('region', { name: 'Leaderboard' });
@@ -47,6 +48,7 @@ test('red packets during Ramadan, then its final winners, a reward claimed once 
   await reopen('21:10');
   await expect(page.getByText('Grabs today: 3 of 3')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Grab a red packet' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Grab a red packet' })).toHaveAccessibleDescription("You have used today's 3 grabs. Come back tomorrow at 03:00 (UTC+7).");
   await expect(page.getByRole('region', { name: 'My red packets' }).getByRole('listitem')).toHaveCount(3);
 
   // A host without 5 valid days and 12 hours live is told why and cannot grab.
@@ -60,9 +62,12 @@ test('red packets during Ramadan, then its final winners, a reward claimed once 
   const after = await page.context().newPage();
   await openAs(after, '/ramadan', '57102');
   await scrollToBoard(after);
-  await expect(after.getByText('Opening soon')).toBeVisible();
+  // Out of season the page says so first, with the next edition; the standing is the last edition's, named so (26.2).
+  await expect(after.getByRole('region', { name: 'Not running now' })).toContainText('Next edition: Round');
   await expect(after.getByText('Opens in')).toBeVisible();
-  await expect(after.getByRole('region', { name: 'Final winners of the last round' }).getByRole('row', { name: /Teman 2/ })).toBeVisible();
+  await expect(after.getByRole('region', { name: /^Final winners of the last edition: Round/ }).getByRole('row', { name: /Teman 2/ })).toBeVisible();
+  await expect(after.getByRole('region', { name: 'My standing', exact: true })).toHaveCount(0);
+  await expect(after.getByRole('region', { name: /^My final standing in the edition of / })).toContainText('Rank 1');
   await after.getByRole('button', { name: 'Claim' }).click();
   await after.getByRole('alertdialog', { name: 'Claim 30,000 Coins?' }).getByRole('button', { name: 'Confirm' }).click();
   await expect(after.getByRole('status').filter({ hasText: '30,000 Coins added to your balance' })).toBeVisible();
@@ -72,4 +77,24 @@ test('red packets during Ramadan, then its final winners, a reward claimed once 
   await scrollToBoard(again);
   await expect(again.getByText('Claimed', { exact: true })).toBeVisible();
   await expect(again.getByRole('button', { name: 'Claim' })).toHaveCount(0);
+  // Each grab's draw is checked on the device once its day's seed is out (issue 26.8).
+  const mine = again.getByRole('region', { name: 'My red packets' });
+  await mine.getByText('Check this draw').first().click();
+  await expect(mine.getByText('Verified on this device: the seed matches the commitment and gives this packet.').first()).toBeVisible();
+});
+
+test('the closing notice lists only events not running, each last round once (issue 26.2)', async ({ page }) => {
+  // 18 March 2026: Ramadan and the daily charm board run; the one-day PK of 7 August 2025 is out of season.
+  await moveClock(page, CLOCK, at('12:00'));
+  await openAs(page, '/activity/closenotice', '57102');
+  const pk = page.getByRole('region', { name: /PK/ }).first();
+  await expect(pk).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Daily Charm Ranking' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: /Ramadan/ })).toHaveCount(0);
+  for (const notice of await page.getByRole('main').getByRole('region').all()) {
+    const text = (await notice.textContent()) ?? '';
+    const rounds = text.match(/Round (of )?\d/g) ?? [];
+    expect(rounds.length, text).toBeLessThanOrEqual(1);
+  }
+  await expect(pk).toContainText('Not running now · Starts');
 });

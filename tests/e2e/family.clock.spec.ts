@@ -4,7 +4,7 @@
 // Each test builds its state with the demo's test families (server/demo/families.ts) and moves the clock forward
 // from wherever it stands; a page opened after a long move is a new one, as the app would open it (sessions last 24 h).
 import type { Page } from '@playwright/test';
-import { DEMO_TEST_FAMILIES } from '../../server/demo/families.ts';
+import { DEMO_FAMILY_NEWCOMERS, DEMO_TEST_FAMILIES } from '../../server/demo/families.ts';
 import { CLOCK } from './hosts.ts';
 import { expect, moveClock, openAs, serverNow, test } from './fixtures.ts';
 
@@ -61,6 +61,16 @@ test.describe('families over time (CLOCK server)', () => {
       await expect(card.getByRole('button', { name: 'Grab a red packet' })).toHaveCount(0);
       await memberPage.close();
     }
+    // The sender's page, open all along and never reloaded, follows the grabs while visible (issue 26.5).
+    await expect(live).toContainText('Packets left7 / 10', { timeout: 15_000 });
+    await expect(live).toContainText('People answered3');
+
+    // A plain member sees the live summons, the members and the week's contributions on the family page (26.5).
+    const member = await opened(page, `/familyList?id=${family.id}`, members[4] ?? 0);
+    await expect(member.getByRole('status').filter({ hasText: 'A red-packet summons is live: 7 packets left' })).toBeVisible();
+    await expect(member.getByRole('list', { name: 'Members' }).getByRole('listitem')).toHaveCount(family.people.length);
+    await expect(member.getByRole('list', { name: 'Contributions this week' }).getByRole('listitem').first()).toBeVisible();
+    await member.close();
     expect(grabbed).toBeGreaterThanOrEqual(3);
 
     await moveClock(page, CLOCK, (await serverNow(page)) + 31 * MINUTE_MS);
@@ -79,16 +89,32 @@ test.describe('families over time (CLOCK server)', () => {
   test('disbanding freezes joining, can be cancelled, and deletes the family after 10 days', async ({ page }) => {
     const family = DEMO_TEST_FAMILIES.dissolve;
     const [creator = 0, member = 0] = family.people;
+    // A request sent before disbanding starts waits in the list.
+    const asking = await opened(page, `/familyList?id=${family.id}`, family.joiner);
+    await asking.getByRole('button', { name: 'Request to join' }).click();
+    await expect(asking.getByText('Your request was sent.', { exact: false })).toBeVisible();
+    await asking.close();
     await openAs(page, '/dissolve', String(creator), 'en');
     await page.getByRole('button', { name: 'Start disbanding' }).click();
     await page.getByRole('alertdialog', { name: `Disband ${family.name}?` }).getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByText('Disbanding in progress: the family is deleted when the countdown ends.')).toBeVisible();
     await expect(page.getByRole('timer', { name: 'Time until deletion' })).toHaveText(/^(9d 23:5\d:\d{2}|10d 00:00:00)$/);
 
-    const joiner = await opened(page, `/familyList?id=${family.id}`, family.joiner);
-    await expect(joiner.getByRole('note')).toContainText('This family is being disbanded');
-    await joiner.getByRole('button', { name: 'Request to join' }).click();
-    await expect(joiner.getByRole('alert')).toHaveText('The family is being disbanded: joining, recruitment and promotion are frozen');
+    // Controls that cannot work are off, each with the reason (issue 26.6).
+    const frozen = 'The family is being disbanded: joining, recruitment and promotion are frozen';
+    const outsider = await opened(page, `/familyList?id=${family.id}`, DEMO_FAMILY_NEWCOMERS.joiner);
+    await expect(outsider.getByRole('note')).toContainText('This family is being disbanded');
+    const join = outsider.getByRole('button', { name: 'Request to join' });
+    await expect(join).toBeDisabled();
+    await expect(join).toHaveAccessibleDescription(frozen);
+    const manage = await opened(page, `/familyList?id=${family.id}&view=manage`, creator);
+    const accept = manage.getByRole('list', { name: 'Join requests' }).getByRole('button', { name: 'Accept' });
+    await expect(accept).toBeDisabled();
+    await expect(accept).toHaveAccessibleDescription(frozen);
+    const makeAdmin = manage.getByRole('list', { name: 'Members' }).getByRole('button', { name: 'Make admin' }).first();
+    await expect(makeAdmin).toBeDisabled();
+    await expect(makeAdmin).toHaveAccessibleDescription(frozen);
+    await expect(manage.getByRole('list', { name: 'Members' }).getByRole('button', { name: 'Remove' }).first()).toBeEnabled();
 
     await page.getByRole('button', { name: 'Cancel disbanding' }).click();
     await expect(page.getByRole('button', { name: 'Start disbanding' })).toBeVisible();

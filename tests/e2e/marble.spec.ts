@@ -116,7 +116,10 @@ test.describe('a bet', () => {
       await drop.click();
       await expect(amount).toHaveAccessibleDescription(new RegExp(message));
       await expect(page.getByRole('alertdialog')).toHaveCount(0);
+      // Too few coins comes with the way to more (issue 26.7); the other refusals do not.
+      await expect(page.getByRole('link', { name: 'Top up' })).toHaveCount(message.startsWith('Not enough') ? 1 : 0);
     }
+    await expect(page.getByRole('link', { name: 'Top up' })).toHaveAttribute('href', '/dukurecharge');
 
     // A lower daily limit holds at once.
     await page.getByRole('button', { name: 'Change limit' }).click();
@@ -133,6 +136,14 @@ test.describe('a bet', () => {
     await expect(amount).toHaveAccessibleDescription(/This bet would go over your daily bet limit/);
     expect(bets).toEqual([]);
   });
+});
+
+test('at 360x740 the Drop button shows with the board, without scrolling (issue 26.7)', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await openAs(page, '/marble/marbleList', String(TASK_DEMO_ACCOUNTS.smallBalance), 'id');
+  await expect(page.getByTestId('marble-balance')).not.toHaveText('');
+  await expect(page.locator('.mb-board')).toBeInViewport({ ratio: 1 });
+  await expect(page.locator('.mb-drop')).toBeInViewport({ ratio: 1 });
 });
 
 test.describe('the fall', () => {

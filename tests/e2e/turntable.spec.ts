@@ -7,7 +7,7 @@ import { TURNTABLE_WHEELS } from '../../src/domain/turntable.ts';
 import { slotAt } from '../../src/features/turntable/wheel-motion.ts';
 import { TURNTABLE_DEMO_PLAYERS, TURNTABLE_DEMO_VETERAN } from '../../server/demo/turntable.ts';
 import { MONEY } from './hosts.ts';
-import { expect, openAs, test } from './fixtures.ts';
+import { expect, message, openAs, test } from './fixtures.ts';
 
 const LUCKY_SLOTS = TURNTABLE_WHEELS.lucky.prizes.items.length;
 
@@ -53,9 +53,10 @@ test.describe('spins earned by top-ups (MONEY server)', () => {
     await expect(page.getByRole('link', { name: 'Isi Ulang' })).toHaveAttribute('href', '/id/dukurecharge?lang=id');
     const spin = page.getByRole('button', { name: 'Putar' });
     await expect(spin).toHaveAttribute('aria-disabled', 'true');
-    // A tap reaches the button (it stays focusable and announced), and sends nothing.
+    // A tap reaches the button (it stays focusable and announced), sends nothing, and says why by the wheel (26.7).
     await spin.click({ force: true });
     expect(sent).toEqual([]);
+    await expect(page.getByRole('alert')).toHaveText(message('id', 'error.turntable.noSpinsLeft'));
     // The odds are on the page before any spin, from the table the server draws with.
     const odds = page.getByRole('region', { name: 'Hadiah dan peluang' });
     await expect(odds.getByRole('row')).toHaveCount(LUCKY_SLOTS + 1);

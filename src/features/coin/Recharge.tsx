@@ -203,6 +203,8 @@ function RechargeScreen({ lang, overview }: { lang: Lang; overview: TopUpOvervie
               </label>
             ))}
           </div>
+          {/* Assumed (docs/rules.md): the bonus is spendable, but rewards for topping up count the coins paid for. */}
+          <p className="ui-muted">{m['coin.topup.bonusNote']({}, locale)}</p>
           {problem?.rule === 'packageRequired' && (
             <p id={`${packageGroup}-error`} className="ui-field__error" role="alert">
               {problem.text}

@@ -46,8 +46,10 @@ export function EventMe({ lang, event, audience, metric, onChanged }: { lang: La
     );
   }
   const standing = data.current ?? data.last;
+  // Out of season the standing is the last edition's final one, and says so (issue 26.2).
+  const title = data.current === null && data.last ? m['events.myLastStanding']({ date: formatDate(data.last.round, lang) }, locale) : m['events.me']({}, locale);
   return (
-    <Card title={m['events.me']({}, locale)}>
+    <Card title={title}>
       <SignedInAs lang={lang} />
       {data.participant.kind === 'agency' && <p>{m['events.asAgency']({ name: data.participant.name }, locale)}</p>}
       {standing && (

@@ -56,20 +56,26 @@ export function EventView({ lang, event, metric, audience, personTexts, board: d
   return (
     <>
       <PhaseCard lang={lang} board={data} onEnd={reload} />
-      {data.phase !== 'after' && <EventMe key={data.now} lang={lang} event={event} audience={audience} metric={metric} onChanged={reload} />}
+      {/* While a round runs the caller's part comes first; out of season (issue 26.2) after the last winners, so the
+          page does not open on a standing of an edition long over. */}
+      {data.phase === 'live' && <EventMe key={data.now} lang={lang} event={event} audience={audience} metric={metric} onChanged={reload} />}
       {data.current && <BoardCard lang={lang} title={m['events.board']({}, { locale: lang })} board={data.current} metric={metric} audience={audience} personTexts={personTexts} />}
       {data.last && (
         <BoardCard
           lang={lang}
-          title={data.phase === 'after' ? m['events.winners']({}, { locale: lang }) : m['events.lastBoard']({}, { locale: lang })}
-          // While a round runs, the last one shows its podium; after the event, its whole final board.
-          board={data.phase === 'after' ? data.last : { ...data.last, entries: data.last.entries.filter((entry) => entry.rank <= EVENT_NOTICE_WINNERS) }}
+          title={
+            data.phase === 'live'
+              ? m['events.lastBoard']({}, { locale: lang })
+              : m['events.lastEditionWinners']({ round: roundText(data.last, lang) }, { locale: lang })
+          }
+          // While a round runs, the last one shows its podium; out of season, its whole final board, labelled as such.
+          board={data.phase !== 'live' ? data.last : { ...data.last, entries: data.last.entries.filter((entry) => entry.rank <= EVENT_NOTICE_WINNERS) }}
           metric={metric}
           audience={audience}
           personTexts={personTexts}
         />
       )}
-      {data.phase === 'after' && <EventMe key={data.now} lang={lang} event={event} audience={audience} metric={metric} onChanged={reload} />}
+      {data.phase !== 'live' && <EventMe key={data.now} lang={lang} event={event} audience={audience} metric={metric} onChanged={reload} />}
     </>
   );
 }
@@ -79,8 +85,10 @@ function PhaseCard({ lang, board, onEnd }: { lang: Lang; board: EventBoard; onEn
   const locale = { locale: lang };
   if (board.phase === 'before' && board.next) {
     return (
-      <Card title={m['events.phase.before']({}, locale)} className="ev-phase ev-phase--before">
+      <Card title={board.last ? m['events.outOfSeason']({}, locale) : m['events.phase.before']({}, locale)} className="ev-phase ev-phase--before">
+        {/* Out of season: first that it is, when the next edition opens and what it will be (issue 26.2). */}
         <p>{m['events.opensOn']({ date: formatDate(board.next.key, lang) }, locale)}</p>
+        <p className="ui-muted">{m['events.nextEdition']({ round: roundText(board.next, lang) }, locale)}</p>
         <p className="ev-countdown">
           <span>{m['events.opensIn']({}, locale)}</span>{' '}
           <Countdown lang={lang} targetMs={board.next.startMs} now={serverNow} onEnd={onEnd} label={m['events.opensIn']({}, locale)} />

@@ -1,7 +1,7 @@
 // /activity/opennotice and /activity/closenotice (DESIGN 11): the schedule of every event folder. The notices name the
 // event they announce with `?event=<folder name>` (the name in src/events); without it they list every event about to
-// open, none of whose rounds runs now (opening notice) or whose last round has ended (closing notice, with the final
-// winners). The home banner's cards are Banner.tsx.
+// open, none of whose rounds runs now (opening notice) or, of those not running now, whose last round has ended (closing
+// notice, with the final winners of that round, named once). The home banner's cards are Banner.tsx.
 import { EVENT_ENDPOINTS, type EventTimes } from '../../contract/events.ts';
 import { EVENT_NOTICE_WINNERS } from '../../domain/events.ts';
 import { serverNow } from '../../lib/clock.ts';
@@ -56,7 +56,8 @@ export function Notices({ lang, kind, events }: Props) {
       </>
     );
   }
-  const ended = known.filter((e) => byName.get(e.name)?.last).sort((a, b) => (byName.get(b.name)?.last?.endMs ?? 0) - (byName.get(a.name)?.last?.endMs ?? 0));
+  // Closed events only: a running event (a daily board between two days) is not "ended" (issue 26.2).
+  const ended = known.filter((e) => byName.get(e.name)?.last && byName.get(e.name)?.phase !== 'live').sort((a, b) => (byName.get(b.name)?.last?.endMs ?? 0) - (byName.get(a.name)?.last?.endMs ?? 0));
   if (ended.length === 0) return <p className="ui-list-state">{m['events.notices.noneEnded']({}, locale)}</p>;
   return (
     <>
@@ -98,15 +99,23 @@ function OpeningNotice({ lang, event, times, onEnd }: { lang: Lang; event: Notic
 function ClosingNotice({ lang, event, times }: { lang: Lang; event: NoticeEvent; times: EventTimes }) {
   const locale = { locale: lang };
   const [board, reload] = usePublicApi(EVENT_ENDPOINTS.board, { event: event.name });
-  const last = times.last;
   return (
     <Card title={event.title}>
-      <p>{times.phase === 'after' ? m['events.phase.after']({}, locale) : last ? roundText(last, lang) : m['events.noMoreRounds']({}, locale)}</p>
+      {/* Where the event stands, then the last round once, with its final winners. */}
+      <p>
+        {times.phase === 'after'
+          ? m['events.phase.after']({}, locale)
+          : times.phase === 'live'
+            ? m['events.phase.live']({}, locale)
+            : times.next
+              ? `${m['events.outOfSeason']({}, locale)} · ${m['events.opensOn']({ date: formatDate(times.next.key, lang) }, locale)}`
+              : m['events.noMoreRounds']({}, locale)}
+      </p>
       {board.state === 'loading' && <Loading lang={lang} rows={1} />}
       {board.state === 'error' && <LoadFailed lang={lang} error={board.error} onRetry={reload} />}
       {board.state === 'ok' && board.data.last && (
         <>
-          <p className="ui-muted">{roundText(board.data.last, lang)}</p>
+          <p className="ui-muted">{m['events.lastEditionWinners']({ round: roundText(board.data.last, lang) }, locale)}</p>
           {board.data.last.entries.length === 0 ? (
             <p className="ui-muted">{m['events.boardEmpty']({}, locale)}</p>
           ) : (

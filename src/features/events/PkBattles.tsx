@@ -148,17 +148,19 @@ function BattleLine({ lang, battle, people }: { lang: Lang; battle: BattleView; 
   const winner = battleWinner(battle);
   const now = serverNow();
   const fighting = winner === null && now >= battle.startMs;
+  // An upcoming battle says when on a line of its own, so at 360 px the names keep the width (issue 26.1).
   const middle =
     winner !== null
       ? `${formatNumber(battle.scoreA ?? 0, lang)} : ${formatNumber(battle.scoreB ?? 0, lang)}`
       : fighting
         ? m['events.pk.live']({}, locale)
-        : m['events.pk.upcoming']({ time: formatDateTime(battle.startMs, lang) }, locale);
+        : m['events.pk.versus']({}, locale);
   // A side of a battle being fought is in its room even before the live list says so; the card says LIVE once, between them.
   const side = (it: BattleView['a']) =>
     people ? <PersonButton userId={it.id} name={it.name} texts={people} live={fighting || it.liveNow} mark={false} /> : it.name;
   return (
     <li className="ev-battle">
+      {winner === null && !fighting && <span className="ev-battle__when">{m['events.pk.upcoming']({ time: formatDateTime(battle.startMs, lang) }, locale)}</span>}
       <span className={winner === 'a' ? 'ev-win' : undefined}>{side(battle.a)}</span>
       <span className="ev-battle__score">{middle}</span>
       <span className={winner === 'b' ? 'ev-win' : undefined}>{side(battle.b)}</span>

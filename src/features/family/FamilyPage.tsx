@@ -21,6 +21,7 @@ import { ProgressBar } from '../../ui/ProgressBar.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { personButtonTexts, roleName, tierName } from './labels.ts';
 import { Rows } from '../../ui/Rows.tsx';
+import { LiveSummonsLink, MemberLists } from './MemberLists.tsx';
 import { TierBadge } from './TierBadge.tsx';
 import { useAction } from './use-action.ts';
 import type { FamilyViewProps } from './view-props.ts';
@@ -57,6 +58,7 @@ function FamilyView({ lang, family, onChange }: { lang: Lang; family: FamilyDeta
         <h2 id="fam-name" className="fam-name">
           {family.name} <TierBadge lang={lang} tier={family.tier} />
         </h2>
+        {family.liveSummons && <LiveSummonsLink lang={lang} summons={family.liveSummons} onEnd={onChange} />}
         {family.dissolve && (
           <p className="fam-alert" role="note">
             {m['family.page.dissolving']({ date: formatDateTime(family.dissolve.deleteAt, lang) }, locale)}
@@ -91,6 +93,8 @@ function FamilyView({ lang, family, onChange }: { lang: Lang; family: FamilyDeta
       <Actions lang={lang} family={family} onChange={onChange} />
 
       {family.notice && <Notice lang={lang} notice={family.notice} />}
+
+      {family.myRole !== null && <MemberLists lang={lang} family={family} />}
 
       <Card title={m['family.page.privileges']({}, locale)}>
         <Rows
@@ -177,9 +181,23 @@ function Actions({ lang, family, onChange }: { lang: Lang; family: FamilyDetail;
         </p>
       )}
       {myRole === null && myRequestId === null && (
-        <button type="button" className="ui-btn ui-btn--primary" disabled={busy} onClick={async () => act(await run(FAMILY_ENDPOINTS.join, { family_id: family.id }))}>
-          {m['family.join']({}, locale)}
-        </button>
+        <>
+          {/* Joining is frozen while the family is being disbanded (SPEC 4): the button says so rather than fail. */}
+          <button
+            type="button"
+            className="ui-btn ui-btn--primary"
+            disabled={busy || family.dissolve !== null}
+            aria-describedby={family.dissolve ? 'fam-join-closed' : undefined}
+            onClick={async () => act(await run(FAMILY_ENDPOINTS.join, { family_id: family.id }))}
+          >
+            {m['family.join']({}, locale)}
+          </button>
+          {family.dissolve && (
+            <p id="fam-join-closed" className="ui-muted">
+              {m['error.family.cooling']({}, locale)}
+            </p>
+          )}
+        </>
       )}
       {myRequestId !== null && (
         <>

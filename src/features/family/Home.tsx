@@ -11,6 +11,7 @@ import { Card } from '../../ui/Card.tsx';
 import { LoadFailed, Loading } from '../../ui/LoadState.tsx';
 import { useApi } from '../../ui/use-api.ts';
 import { roleName } from './labels.ts';
+import { LiveSummonsLink } from './MemberLists.tsx';
 import { TierBadge } from './TierBadge.tsx';
 import { useAction } from './use-action.ts';
 
@@ -64,6 +65,7 @@ function MyFamily({ lang, overview, onChange }: Props & { overview: FamilyOvervi
           <a href={pageHref('/familyList', lang, { id: family.id })}>{family.name}</a> <TierBadge lang={lang} tier={family.tier} />
         </p>
         <p className="ui-muted">{`${m['family.page.myRole']({}, locale)}: ${roleName(family.role, lang)}`}</p>
+        {family.liveSummons && <LiveSummonsLink lang={lang} summons={family.liveSummons} onEnd={onChange} />}
         <p className="ui-muted">
           {`${m['family.page.prestige']({}, locale)} ${formatNumber(family.weeklyPrestige, lang)} · ${m['family.page.members']({}, locale)} ${family.members}/${family.memberLimit}`}
         </p>

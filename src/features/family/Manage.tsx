@@ -132,7 +132,14 @@ function Requests({
               <span className="ui-muted fam-rank__meta">{m['family.requests.level']({ level: String(item.wealthLevel) }, locale)}</span>
             </span>
             <span className="fam-row__actions">
-              <button type="button" className="ui-btn ui-btn--primary" disabled={busy} onClick={() => decide(item, 'accept')}>
+              {/* Recruitment is frozen while disbanding (SPEC 4): Accept is off, the reason under the list. */}
+              <button
+                type="button"
+                className="ui-btn ui-btn--primary"
+                disabled={busy || family.dissolve !== null}
+                aria-describedby={family.dissolve ? 'fam-frozen-joins' : undefined}
+                onClick={() => decide(item, 'accept')}
+              >
                 {m['family.requests.accept']({}, locale)}
               </button>
               <button type="button" className="ui-btn" disabled={busy} onClick={() => decide(item, 'reject')}>
@@ -142,7 +149,11 @@ function Requests({
           </div>
         )}
       />
-      {role === 'creator' && family.dissolve && <p className="ui-muted">{refusalText('cooling', lang)}</p>}
+      {family.dissolve && (
+        <p id="fam-frozen-joins" className="ui-muted">
+          {refusalText('cooling', lang)}
+        </p>
+      )}
     </Card>
   );
 }
@@ -204,6 +215,12 @@ function Members({
   return (
     <Card title={m['family.members.list']({}, locale)}>
       <p className="ui-muted">{`${family.members} / ${family.memberLimit}`}</p>
+      {/* Promotion is frozen while disbanding (SPEC 4): Make admin and Make vice leader are off, the reason here. */}
+      {family.dissolve && can(role, 'setAdmins') && (
+        <p id="fam-frozen-roles" className="ui-muted">
+          {refusalText('cooling', lang)}
+        </p>
+      )}
       <Notice notice={notice} />
       <List<FamilyMemberView, string>
         lang={lang}
@@ -234,10 +251,10 @@ function Members({
                 {can(role, 'setAdmins') &&
                   (item.role === 'member' ? (
                     <>
-                      <button type="button" className="ui-btn" disabled={busy} onClick={() => setRole(item, 'admin')}>
+                      <button type="button" className="ui-btn" disabled={busy || family.dissolve !== null} aria-describedby={family.dissolve ? 'fam-frozen-roles' : undefined} onClick={() => setRole(item, 'admin')}>
                         {m['family.members.makeAdmin']({}, locale)}
                       </button>
-                      <button type="button" className="ui-btn" disabled={busy} onClick={() => setRole(item, 'viceLeader')}>
+                      <button type="button" className="ui-btn" disabled={busy || family.dissolve !== null} aria-describedby={family.dissolve ? 'fam-frozen-roles' : undefined} onClick={() => setRole(item, 'viceLeader')}>
                         {m['family.members.makeVice']({}, locale)}
                       </button>
                     </>

@@ -2,11 +2,13 @@
 // countdown, packets left, the people who answered and the effect level reached, and one grab per member; sending a
 // summons of a tier (creator, vice leader, admins), "not enough family coins" offering the family tasks; the ended
 // summons with their refunds, and each one's draw message, grabs and (after its day) seed, to recompute every packet.
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { SUMMONS_ENDPOINTS, type SummonsDetail, type SummonsOverview, type SummonsView } from '../../contract/family.ts';
 import {
   SUMMONS_EFFECT_THRESHOLDS_PEOPLE,
   SUMMONS_PACKETS_AND_COINS,
+  SUMMONS_REFRESH_IDLE_MS,
+  SUMMONS_REFRESH_LIVE_MS,
   SUMMONS_TIERS,
   nextSummonsThreshold,
   type SummonsTier,
@@ -26,6 +28,7 @@ import { Rows } from '../../ui/Rows.tsx';
 import { SignedInAs } from '../../ui/SignedInAs.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { useApi } from '../../ui/use-api.ts';
+import { useVisibleRefresh } from '../../ui/use-visible-refresh.ts';
 import { registerCallErrors } from './call-errors.ts';
 import './family.css';
 import { summonsTierName } from './labels.ts';
@@ -71,10 +74,20 @@ export function Summons({ lang, children }: Props) {
   if (overview.state !== 'ok') return <Loading lang={lang} rows={4} />;
   return (
     <>
-      <SummonsScreen lang={lang} overview={overview.data} onChange={reload} />
+      <LiveSummonsScreen lang={lang} overview={overview.data} onChange={reload} />
       {children}
     </>
   );
+}
+
+/** The screen kept current while visible: packets left and people answered move as members grab (issue 26.5). */
+function LiveSummonsScreen({ lang, overview, onChange }: Part & { overview: SummonsOverview; onChange: () => void }) {
+  const [live, setLive] = useState(overview.live !== null);
+  const fresh = useVisibleRefresh(() => call(SUMMONS_ENDPOINTS.overview, {}), live ? SUMMONS_REFRESH_LIVE_MS : SUMMONS_REFRESH_IDLE_MS, overview);
+  const shown = fresh ?? overview;
+  // A summons started or ended since: the pace follows (the refresh goes on from the data it has).
+  useEffect(() => setLive(shown.live !== null), [shown.live]);
+  return <SummonsScreen lang={lang} overview={shown} onChange={onChange} />;
 }
 
 /** The screen once loaded. */

@@ -15,7 +15,8 @@ import {
   checkMarbleDailyLimit,
 } from '../../domain/marble.ts';
 import { businessDate } from '../../domain/time.ts';
-import { ApiError, RepeatedTapError, call, createSubmission, errorText, type Submission } from '../../lib/api.ts';
+import { ApiError, RepeatedTapError, call, createSubmission, errorText, isForbidden, type Submission } from '../../lib/api.ts';
+import { topUpClick } from '../../lib/app-bridge-top-up.ts';
 import { serverNow } from '../../lib/clock.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { formatDate } from '../../lib/format-date.ts';
@@ -31,6 +32,7 @@ import { useApi } from '../../ui/use-api.ts';
 import { useBrand } from '../../ui/use-brand.ts';
 import { useResumedSubmission, type Resumed } from '../../ui/use-resumed-submission.ts';
 import './errors.ts';
+import { ForPlayers } from './ForPlayers.tsx';
 import { MarbleBoard, type FallingMarble } from './MarbleBoard.tsx';
 import { formatCoins, formatOdds, holeNumber } from './odds.ts';
 import '../../ui/art/art.css';
@@ -49,6 +51,8 @@ const LANDED_SHOWN_MS = 1500;
 export function MarbleGame({ lang }: Props) {
   const [overview, reload] = useApi(MARBLE_ENDPOINTS.overview, {});
   const data = overview.state === 'ok' ? overview.data : null;
+  // Coin dealers and staff: the game is for players (policy playMarble), said once instead of an empty board.
+  if (overview.state === 'error' && isForbidden(overview.error)) return <ForPlayers lang={lang} />;
   // Until the overview comes (and at build time) the same board and form stand in its place with no figures, so
   // nothing on the page moves when they arrive. The game starts afresh with the overview.
   return (
@@ -87,6 +91,8 @@ function Game({ lang, overview, children }: Props & { overview: MarbleOverview |
   const [limit, setLimit] = useState<MarbleLimitView | null>(overview?.limit ?? null);
   const [amount, setAmount] = useState<number | null>(MARBLE_BET_MIN_COINS);
   const [problem, setProblem] = useState<string | null>(null);
+  // The problem is too few coins: a top-up link goes with it (issue 26.7).
+  const [short, setShort] = useState(false);
   const [asking, setAsking] = useState<'adult' | 'bet' | 'limit' | null>(null);
   // The amount the user confirmed: further drops of it go without asking again.
   const [confirmed, setConfirmed] = useState<number | null>(null);
@@ -104,6 +110,7 @@ function Game({ lang, overview, children }: Props & { overview: MarbleOverview |
       if (!outcome.ok) {
         const failure = outcome.error instanceof ApiError ? outcome.error.failure : 'unknown';
         if (failure === 'marble.adultRequired') setAdult(false);
+        setShort(failure === 'marble.insufficientBalance');
         setProblem(failure === 'network' ? m['marble.lostAnswer']({}, locale) : errorText(outcome.error, lang));
         return;
       }
@@ -153,9 +160,11 @@ function Game({ lang, overview, children }: Props & { overview: MarbleOverview |
     const check = checkMarbleBet(betCoins, known.balance);
     const daily = check.ok ? checkMarbleDailyLimit(known.betToday, betCoins, limit.limitCoins) : check;
     if (!daily.ok) {
+      setShort(daily.error === 'insufficientBalance');
       setProblem(errorText(new ApiError(`marble.${daily.error}`, null), lang));
       return;
     }
+    setShort(false);
     setProblem(null);
     if (!adult) setAsking('adult');
     else if (confirmed !== betCoins) setAsking('bet');
@@ -222,6 +231,11 @@ function Game({ lang, overview, children }: Props & { overview: MarbleOverview |
           <button type="submit" className="ui-btn ui-btn--primary mb-drop" aria-disabled={pending || resuming || undefined}>
             {m['marble.drop']({}, locale)}
           </button>
+          {short && problem && (
+            <a className="ui-btn" href={pageHref('/dukurecharge', lang)} onClick={topUpClick('marble', brand.topUp)}>
+              {m['route.recharge']({}, locale)}
+            </a>
+          )}
         </form>
         {children}
         <p className="ui-muted mb-limit">

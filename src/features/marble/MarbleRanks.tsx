@@ -6,6 +6,7 @@ import { addDays, businessDate } from '../../domain/time.ts';
 import { formatDay } from '../../lib/format-date.ts';
 import type { Lang } from '../../lib/language.ts';
 import { m } from '../../lib/messages.ts';
+import { isForbidden } from '../../lib/api.ts';
 import { Card } from '../../ui/Card.tsx';
 import { LoadFailed, Loading } from '../../ui/LoadState.tsx';
 import { Tabs } from '../../ui/Tabs.tsx';
@@ -26,6 +27,8 @@ export function MarbleRanks({ lang }: Props) {
   const [kind, setKind] = useState<Kind>('daily');
   const [rank, reload] = useApi(MARBLE_ENDPOINTS.ranks, { kind });
   const title = m['marble.ranksTitle']({}, locale);
+  // Not for coin dealers and staff: the board or the big wins above already say who the game is for.
+  if (rank.state === 'error' && isForbidden(rank.error)) return null;
   return (
     <Card title={title}>
       <Tabs

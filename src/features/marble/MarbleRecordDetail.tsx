@@ -6,7 +6,7 @@ import { DRAW_ENDPOINTS } from '../../contract/draws.ts';
 import { MARBLE_ENDPOINTS, type MarbleBetDetail } from '../../contract/marble.ts';
 import { MARBLE_GAME, type MarbleStep } from '../../domain/marble.ts';
 import { businessDate, businessDayStartMs, addDays } from '../../domain/time.ts';
-import { ApiError, call, errorText } from '../../lib/api.ts';
+import { ApiError, call, errorText, isForbidden } from '../../lib/api.ts';
 import { serverNow } from '../../lib/clock.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
 import type { Lang } from '../../lib/language.ts';
@@ -20,6 +20,7 @@ import { useApi } from '../../ui/use-api.ts';
 import { useBrand } from '../../ui/use-brand.ts';
 import { useQueryParam } from '../../ui/use-query-param.ts';
 import './errors.ts';
+import { ForPlayers } from './ForPlayers.tsx';
 import { formatCoins, formatOdds, holeNumber } from './odds.ts';
 import { canVerify, verifyMarbleDraw, type MarbleVerification } from './verify.ts';
 import './marble.css';
@@ -40,6 +41,7 @@ export function MarbleRecordDetail({ lang }: Props) {
   const [bet, reload] = useApi(MARBLE_ENDPOINTS.record, betId === null ? null : { id: betId });
   if (id !== undefined && betId === null) return <p className="ui-list-state">{m['marble.detailNoId']({}, { locale: lang })}</p>;
   if (bet.state === 'error') {
+    if (isForbidden(bet.error)) return <ForPlayers lang={lang} />;
     // A bet that is not this user's (or no bet at all) will not appear on a retry: say so and lead to the records.
     if (bet.error instanceof ApiError && bet.error.failure === 'marble.notFound') {
       return (

@@ -2,7 +2,6 @@
 // detail and verification. Coming back from a detail restores the list as it was loaded and the scroll position.
 import { useEffect, useRef, useState } from 'react';
 import { MARBLE_ENDPOINTS, type MarbleBetView } from '../../contract/marble.ts';
-import { call } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { keepPart, restoreScroll } from '../../lib/keep-alive.ts';
 import type { Lang } from '../../lib/language.ts';
@@ -12,7 +11,9 @@ import { List, type ListPage } from '../../ui/List.tsx';
 import { Loading } from '../../ui/LoadState.tsx';
 import { PullToRefresh } from '../../ui/PullToRefresh.tsx';
 import { useBrand } from '../../ui/use-brand.ts';
+import { usePagedCall } from '../../ui/use-paged-call.ts';
 import { useSession } from '../../ui/use-session.ts';
+import { ForPlayers } from './ForPlayers.tsx';
 import { formatCoins, formatOdds, holeNumber } from './odds.ts';
 import './marble.css';
 
@@ -39,6 +40,7 @@ export function MarbleRecords({ lang }: Props) {
   // null until mounted with a session: what keep-alive kept is read then, never at build time (DESIGN 7).
   const [start, setStart] = useState<{ initial: Loaded | undefined } | null>(null);
   const loaded = useRef<Loaded | null>(null);
+  const records = usePagedCall(MARBLE_ENDPOINTS.records, {});
   // The scroll position goes back once the list is on the page, kept or freshly loaded (a page left before its list
   // loaded has nothing kept, but its scroll position still counts).
   const scrolled = useRef(false);
@@ -65,6 +67,8 @@ export function MarbleRecords({ lang }: Props) {
       </div>
     );
   }
+  // Coin dealers and staff: the game is for players (policy playMarble).
+  if (records.forbidden) return <ForPlayers lang={lang} />;
   const coins = (amount: number) => formatCoins(amount, lang, brand);
   return (
     <div className="mb-records">
@@ -72,7 +76,7 @@ export function MarbleRecords({ lang }: Props) {
         {(refreshes) => (
           <List
             lang={lang}
-            load={(cursor) => call(MARBLE_ENDPOINTS.records, cursor === null ? {} : { cursor })}
+            load={records.load}
             initial={start.initial}
             onChange={(state) => {
               loaded.current = state;

@@ -3,10 +3,12 @@ import { MARBLE_ENDPOINTS } from '../../contract/marble.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
 import type { Lang } from '../../lib/language.ts';
 import { m } from '../../lib/messages.ts';
+import { isForbidden } from '../../lib/api.ts';
 import { Card } from '../../ui/Card.tsx';
 import { LoadFailed, Loading } from '../../ui/LoadState.tsx';
 import { useApi } from '../../ui/use-api.ts';
 import { useBrand } from '../../ui/use-brand.ts';
+import { ForPlayers } from './ForPlayers.tsx';
 import { formatCoins, formatOdds, holeNumber } from './odds.ts';
 import './marble.css';
 
@@ -20,6 +22,7 @@ export function MarbleWins({ lang }: Props) {
   const locale = { locale: lang };
   const [wins, reload] = useApi(MARBLE_ENDPOINTS.wins, {});
   const title = m['marble.winsTitle']({}, locale);
+  if (wins.state === 'error' && isForbidden(wins.error)) return <ForPlayers lang={lang} />;
   return (
     <Card title={title}>
       {wins.state === 'ok' ? (

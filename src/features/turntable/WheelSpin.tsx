@@ -108,7 +108,12 @@ export function WheelSpin({ lang, wheel, prizes, children }: Props) {
     const face = faceRef.current;
     // DESIGN 4: one spin at a time; a tap while the wheel turns is refused with a word, not sent.
     if (spinning || resuming || submission.pending) return showToast(m['common.doNotRepeat']({}, locale));
-    if (!face || !canSpin) return;
+    if (!face) return;
+    // A tap that cannot spin says why, where the result would show (issue 26.7), rather than nothing.
+    if (!canSpin) {
+      if (data) setProblem(errorText(new ApiError(open ? 'turntable.noSpinsLeft' : 'turntable.closed', null), lang));
+      return;
+    }
     setSpinning(true);
     setWon(null);
     setProblem(null);

@@ -108,14 +108,17 @@ describe('decide', () => {
     expect(decide('reviewWithdrawals', active(['operator']), { ownRow: true })).toEqual({ ok: true });
   });
 
-  it('keeps coin dealers out of the task centre and the turntables, and lets everyone play marble (today)', () => {
+  it('keeps coin dealers out of the task centre, and paid games (turntables and marble) for players only', () => {
     for (const dealer of ['reseller', 'subAgent'] as const) {
       expect(may('takeTasks', active([dealer]))).toBe(false);
       expect(may('playTurntable', active([dealer]))).toBe(false);
-      expect(may('playMarble', active([dealer]))).toBe(true);
+      expect(may('playMarble', active([dealer]))).toBe(false);
     }
     expect(may('takeTasks', active(['host']))).toBe(true);
     expect(may('playTurntable', active(['operator']))).toBe(false);
+    expect(may('playMarble', active(['operator']))).toBe(false);
+    expect(may('playMarble', active(['host', 'familyMember']))).toBe(true);
+    expect(may('playMarble', active([]))).toBe(true);
   });
 });
 
