@@ -7,7 +7,7 @@ import type { Db } from '../db/database.ts';
 import { transaction } from '../db/transaction.ts';
 import { done, refused, type Outcome } from '../services/outcome.ts';
 import { PAGE_QUERY_LIMIT, pageOf, type Page } from '../services/paging.ts';
-import { accountFacts, rolesOf } from './policy.ts';
+import { accountFacts, reviewRefusal, rolesOf } from './policy.ts';
 import { endSessionsOf } from './sessions.ts';
 import { isBanned } from './standing.ts';
 
@@ -92,6 +92,9 @@ export function liftBan(db: Db, operatorId: number, id: number, now: number): Ou
     const row = banById(db, id);
     if (!row) return refused('ban.notFound');
     if (row.lifted_at !== null) return refused('ban.alreadyLifted');
+    // Issue 24: an operator lifts no ban of their own account (one banned before they became an operator).
+    const refusal = reviewRefusal(db, operatorId, 'manageBans', row.user_id, now);
+    if (refusal) return refused(refusal);
     db.prepare('UPDATE bans SET lifted_at = ?, lifted_by = ? WHERE id = ?').run(now, operatorId, id);
     return done(banView({ ...row, lifted_at: now }));
   });

@@ -3,8 +3,7 @@
 import type { ApplicationForReview, ApplicationStatusData, ApplicationView } from '../../src/contract/agency.ts';
 import type { ErrorName } from '../../src/contract/errors.ts';
 import { checkAgencyApplication, submitAgencyApplication, type AgencyApplicationField, type AgencyFieldError } from '../../src/domain/agency-application.ts';
-import { decide } from '../../src/domain/policy.ts';
-import { accountFacts } from '../account/policy.ts';
+import { reviewRefusal } from '../account/policy.ts';
 import type { Db } from '../db/database.ts';
 import { transaction } from '../db/transaction.ts';
 import { done, refused, type Outcome } from '../services/outcome.ts';
@@ -149,8 +148,8 @@ export function applicationsToReview(db: Db, cursor: number | null): Page<Applic
 
 /**
  * An operator's decision: passed (SPEC 4: the applicant heads a new agency with the name and avatar they applied
- * with) or not passed with a reason. The policy's reviewAgencyApplications says whether an operator may decide their
- * own application.
+ * with) or not passed with a reason. Nobody reviews their own row (issue 24):
+ * the policy refuses it with `ops.ownRow`.
  */
 export function reviewApplication(
   db: Db,
@@ -160,8 +159,8 @@ export function reviewApplication(
 ): Outcome<ApplicationView> {
   return transaction(db, () => {
     const owner = db.prepare('SELECT user_id FROM agency_applications WHERE id = ?').get(review.id) as { user_id: number } | undefined;
-    const operator = accountFacts(db, operatorId, now);
-    if (owner && (!operator || !decide('reviewAgencyApplications', operator, { ownRow: owner.user_id === operatorId }).ok)) return refused('forbidden');
+    const refusal = owner ? reviewRefusal(db, operatorId, 'reviewAgencyApplications', owner.user_id, now) : null;
+    if (refusal) return refused(refusal);
     const status = review.decision === 'pass' ? 'passed' : 'notPassed';
     // Of two operators deciding at once, the database lets exactly one change the row; the other is told why not.
     const changed = db

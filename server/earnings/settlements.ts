@@ -5,7 +5,6 @@
 import type { SettlementItem } from '../../src/contract/earnings.ts';
 import { settlementLines, type SettlementLine } from '../../src/domain/host-pay.ts';
 import { agencyWeekRanking } from '../../src/domain/rank-bonus.ts';
-import { decide } from '../../src/domain/policy.ts';
 import {
   SETTLEMENT_PERIODS,
   SETTLEMENT_STATUS,
@@ -20,7 +19,7 @@ import {
   type SettlementStatus,
 } from '../../src/domain/settlement.ts';
 import { addDays, businessDate, type BusinessDate } from '../../src/domain/time.ts';
-import { accountFacts } from '../account/policy.ts';
+import { reviewRefusal } from '../account/policy.ts';
 import type { Db } from '../db/database.ts';
 import { transaction } from '../db/transaction.ts';
 import { post } from '../services/ledger.ts';
@@ -212,15 +211,15 @@ export function settlementItem(row: SettlementRow): SettlementItem {
 }
 
 /**
- * An operator moves a settlement to its next status (completion credits its beans). The policy's reviewSettlements
- * says whether an operator may review their own settlement.
+ * An operator moves a settlement to its next status (completion credits its beans). Nobody reviews their own row (issue 24):
+ * the policy refuses it with `ops.ownRow`.
  */
 export function reviewSettlement(db: Db, operatorId: number, id: number, status: SettlementStatus, now: number): Outcome<SettlementItem> {
   return transaction(db, () => {
     const row = db.prepare('SELECT * FROM settlements WHERE id = ?').get(id) as SettlementRow | undefined;
     if (!row) return refused('settlement.notFound');
-    const operator = accountFacts(db, operatorId, now);
-    if (!operator || !decide('reviewSettlements', operator, { ownRow: row.user_id === operatorId }).ok) return refused('forbidden');
+    const refusal = reviewRefusal(db, operatorId, 'reviewSettlements', row.user_id, now);
+    if (refusal) return refused(refusal);
     if (!isSettlementStatus(row.status) || isFinalStatus(row.status)) return refused('settlement.statusFinal');
     if (!nextStatuses(row.status).includes(status)) return refused('invalidParams');
     setSettlementStatus(db, row, status, now);

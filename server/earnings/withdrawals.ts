@@ -4,7 +4,6 @@
 import type { AccountChangeView, WithdrawOverview, WithdrawalDetail, WithdrawalView } from '../../src/contract/withdraw.ts';
 import type { DateRange } from '../../src/domain/date-range.ts';
 import { parseWholeAmount } from '../../src/domain/money.ts';
-import { decide } from '../../src/domain/policy.ts';
 import {
   SETTLEMENT_STATUS,
   isFinalStatus,
@@ -16,7 +15,7 @@ import {
 } from '../../src/domain/settlement.ts';
 import { businessDate } from '../../src/domain/time.ts';
 import { WITHDRAW_METHODS, WITHDRAW_RULES, checkWithdrawal, isWithdrawMethod, maskAccountNumber, type WithdrawMethod } from '../../src/domain/withdrawal.ts';
-import { accountFacts } from '../account/policy.ts';
+import { reviewRefusal } from '../account/policy.ts';
 import type { Db } from '../db/database.ts';
 import { transaction } from '../db/transaction.ts';
 import { InsufficientFunds, balanceOf, post, transferBetween } from '../services/ledger.ts';
@@ -229,15 +228,15 @@ export function withdrawalDetail(db: Db, userId: number, id: number): Outcome<Wi
 }
 
 /**
- * An operator moves a withdrawal to its next status (paying out on completion, refunding on 0 and 6). The policy's
- * reviewWithdrawals says whether an operator may review their own withdrawal.
+ * An operator moves a withdrawal to its next status (paying out on completion, refunding on 0 and 6). Nobody reviews their own row (issue 24):
+ * the policy refuses it with `ops.ownRow`.
  */
 export function reviewWithdrawal(db: Db, operatorId: number, id: number, status: SettlementStatus, now: number): Outcome<WithdrawalView> {
   return transaction(db, () => {
     const row = db.prepare('SELECT * FROM withdrawals WHERE id = ?').get(id) as WithdrawalRow | undefined;
     if (!row) return refused('withdraw.notFound');
-    const operator = accountFacts(db, operatorId, now);
-    if (!operator || !decide('reviewWithdrawals', operator, { ownRow: row.user_id === operatorId }).ok) return refused('forbidden');
+    const refusal = reviewRefusal(db, operatorId, 'reviewWithdrawals', row.user_id, now);
+    if (refusal) return refused(refusal);
     if (!isSettlementStatus(row.status) || isFinalStatus(row.status)) return refused('withdraw.statusFinal');
     if (!nextStatuses(row.status).includes(status)) return refused('invalidParams');
     setWithdrawalStatus(db, row, status, now);

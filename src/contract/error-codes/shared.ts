@@ -1,4 +1,4 @@
-// Error codes of shared by every area: the envelope, sessions, throttles, uploads, draws, date ranges (1000-1999): one block of ERROR_CODES (src/contract/errors.ts). Numbers never change once published.
+// Error codes of shared by every area: the envelope, sessions, throttles, uploads, draws, the operators' console, date ranges (1000-1999): one block of ERROR_CODES (src/contract/errors.ts). Numbers never change once published.
 import { STALE_TIME_CODE } from '../stale-time.ts';
 
 /** Code of each outcome of this block (docs/api.md lists them). */
@@ -34,6 +34,10 @@ export const SHARED_ERROR_CODES = {
   'upload.badType': 1203,
   /** No seed of that game for that day (verifiable draws). */
   'draw.notFound': 1211,
+
+  // The operators' console (issue 28, 1400-1499): src/domain/ops.ts.
+  /** Nobody reviews their own row (issue 24): another operator must decide it. */
+  'ops.ownRow': 1401,
 
   // Date ranges (SPEC 5), in the order validateDateRange checks them.
   'range.required': 1101,
