@@ -5,6 +5,7 @@ import type { BanTargetView, BanView } from '../../src/contract/account.ts';
 import { decide } from '../../src/domain/policy.ts';
 import type { Db } from '../db/database.ts';
 import { transaction } from '../db/transaction.ts';
+import { recordDecision } from '../services/decisions.ts';
 import { done, refused, type Outcome } from '../services/outcome.ts';
 import { PAGE_QUERY_LIMIT, pageOf, type Page } from '../services/paging.ts';
 import { accountFacts, reviewRefusal, rolesOf } from './policy.ts';
@@ -73,6 +74,7 @@ export function banAccount(
         .prepare('INSERT INTO bans (user_id, operator_user_id, operator_name, reason, created_at) VALUES (?, ?, ?, ?, ?)')
         .run(form.userId, operatorId, form.operatorName, form.reason, now).lastInsertRowid,
     );
+    recordDecision(db, { subject: 'ban', subjectId: id, ownerUserId: form.userId, operatorUserId: operatorId, action: 'ban', fromState: 'active', toState: 'banned', reason: form.reason, at: now });
     const sessionsEnded = endSessionsOf(db, form.userId);
     const row = banById(db, id);
     if (!row) throw new Error(`ban ${id} not stored`);
@@ -96,6 +98,7 @@ export function liftBan(db: Db, operatorId: number, id: number, now: number): Ou
     const refusal = reviewRefusal(db, operatorId, 'manageBans', row.user_id, now);
     if (refusal) return refused(refusal);
     db.prepare('UPDATE bans SET lifted_at = ?, lifted_by = ? WHERE id = ?').run(now, operatorId, id);
+    recordDecision(db, { subject: 'ban', subjectId: id, ownerUserId: row.user_id, operatorUserId: operatorId, action: 'lift', fromState: 'banned', toState: 'lifted', at: now });
     return done(banView({ ...row, lifted_at: now }));
   });
 }

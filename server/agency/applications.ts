@@ -6,6 +6,7 @@ import { checkAgencyApplication, submitAgencyApplication, type AgencyApplication
 import { reviewRefusal } from '../account/policy.ts';
 import type { Db } from '../db/database.ts';
 import { transaction } from '../db/transaction.ts';
+import { recordDecision } from '../services/decisions.ts';
 import { done, refused, type Outcome } from '../services/outcome.ts';
 import { PAGE_QUERY_LIMIT, pageOf, type Page } from '../services/paging.ts';
 import { ownsUpload, uploadUrl } from '../services/uploads.ts';
@@ -169,6 +170,17 @@ export function reviewApplication(
     const row = db.prepare('SELECT * FROM agency_applications WHERE id = ?').get(review.id) as ApplicationRow | undefined;
     if (!row) return refused('agency.applicationNotFound');
     if (changed !== 1) return refused('agency.notUnderReview');
+    recordDecision(db, {
+      subject: 'application',
+      subjectId: row.id,
+      ownerUserId: row.user_id,
+      operatorUserId: operatorId,
+      action: review.decision,
+      fromState: 'underReview',
+      toState: status,
+      reason: review.reason,
+      at: now,
+    });
     if (status === 'passed') {
       const agencyId = db
         .prepare('INSERT INTO agencies (name, head_user_id, created_at, invite_code, avatar_upload_id) VALUES (?, ?, ?, ?, ?)')

@@ -6,6 +6,7 @@ import { checkPriceListSubmission } from '../../src/domain/price-list.ts';
 import { reviewRefusal } from '../account/policy.ts';
 import type { Db } from '../db/database.ts';
 import { transaction } from '../db/transaction.ts';
+import { recordDecision } from '../services/decisions.ts';
 import { done, refused, type Outcome } from '../services/outcome.ts';
 import { PAGE_QUERY_LIMIT, pageOf, type Page } from '../services/paging.ts';
 import { ownsUpload, uploadUrl } from '../services/uploads.ts';
@@ -120,6 +121,17 @@ export function reviewPriceList(
     if (row.status !== 'auditing') return refused('priceList.notAuditing');
     const status = review.decision === 'approve' ? 'approved' : 'rejected';
     db.prepare('UPDATE price_lists SET status = ?, reason = ?, reviewed_at = ?, reviewer_user_id = ? WHERE id = ?').run(status, review.reason, now, operatorId, review.id);
+    recordDecision(db, {
+      subject: 'priceList',
+      subjectId: row.id,
+      ownerUserId: row.dealer_user_id,
+      operatorUserId: operatorId,
+      action: review.decision,
+      fromState: row.status,
+      toState: status,
+      reason: review.reason,
+      at: now,
+    });
     return done(submissionView({ ...row, status, reason: review.reason, reviewed_at: now }));
   });
 }

@@ -23,6 +23,7 @@ import { reviewRefusal } from '../account/policy.ts';
 import type { Db } from '../db/database.ts';
 import { transaction } from '../db/transaction.ts';
 import { post } from '../services/ledger.ts';
+import { recordDecision } from '../services/decisions.ts';
 import { done, refused, type Outcome } from '../services/outcome.ts';
 import { DAY_BEANS_SQL, HostRanks, hostPayFacts, hostRecord, paidDays, prepared, type HostRecord } from './host-pay.ts';
 
@@ -223,6 +224,7 @@ export function reviewSettlement(db: Db, operatorId: number, id: number, status:
     if (!isSettlementStatus(row.status) || isFinalStatus(row.status)) return refused('settlement.statusFinal');
     if (!nextStatuses(row.status).includes(status)) return refused('invalidParams');
     setSettlementStatus(db, row, status, now);
+    recordDecision(db, { subject: 'settlement', subjectId: id, ownerUserId: row.user_id, operatorUserId: operatorId, action: 'status', fromState: row.status, toState: status, at: now });
     return done(settlementItem({ ...row, status }));
   });
 }

@@ -19,12 +19,13 @@ import { reviewRefusal } from '../account/policy.ts';
 import type { Db } from '../db/database.ts';
 import { transaction } from '../db/transaction.ts';
 import { InsufficientFunds, balanceOf, post, transferBetween } from '../services/ledger.ts';
+import { recordDecision } from '../services/decisions.ts';
 import { done, refused, type Outcome, type Refusal } from '../services/outcome.ts';
 import { PAGE_QUERY_LIMIT, pageOf, type Page } from '../services/paging.ts';
 import { accountEvents, accountRow, accountView, boundAccount, methodHeldUntil } from './payout-accounts.ts';
 
 /** A row of withdrawals. */
-interface WithdrawalRow {
+export interface WithdrawalRow {
   id: number;
   user_id: number;
   method: WithdrawMethod;
@@ -40,7 +41,7 @@ interface WithdrawalRow {
 }
 
 /** A withdrawal row as the API shows it. */
-function withdrawalView(row: WithdrawalRow): WithdrawalView {
+export function withdrawalView(row: WithdrawalRow): WithdrawalView {
   if (!isSettlementStatus(row.status)) throw new Error(`withdrawal ${row.id} has status ${row.status}`);
   return {
     id: String(row.id),
@@ -111,15 +112,18 @@ export const withdrawalRefusal: Refusal = (error) => {
   return null;
 };
 
-/** Records a status change of a withdrawal and moves its money: payout on completion, refund on 0 and 6. */
-export function setWithdrawalStatus(db: Db, row: WithdrawalRow, status: SettlementStatus, at: number): void {
+/**
+ * Records a status change of a withdrawal and moves its money: payout on completion, refund on 0 and 6. Answers the
+ * ledger transaction that moved it (null when none did), for the decision's audit trail.
+ */
+export function setWithdrawalStatus(db: Db, row: WithdrawalRow, status: SettlementStatus, at: number): number | null {
   db.prepare('UPDATE withdrawals SET status = ?, updated_at = ? WHERE id = ?').run(status, at, row.id);
   db.prepare('INSERT INTO withdrawal_events (withdrawal_id, status, at) VALUES (?, ?, ?)').run(row.id, status, at);
   const frozen = { userId: row.user_id, currency: 'bean', kind: 'frozen' } as const;
   const ref = { refType: 'withdrawal', refId: row.id };
   if (status === SETTLEMENT_STATUS.COMPLETED) {
     // DESIGN 4: the fee is taken from the amount; the net is paid out.
-    post(db, {
+    return post(db, {
       kind: 'withdrawalPayout',
       at,
       ...ref,
@@ -130,11 +134,12 @@ export function setWithdrawalStatus(db: Db, row: WithdrawalRow, status: Settleme
       ],
     });
   } else if (refundsWithdrawal(status)) {
-    transferBetween(db, 'withdrawalRefund', frozen, { userId: row.user_id, currency: 'bean', kind: 'available' }, row.amount, at, {
+    return transferBetween(db, 'withdrawalRefund', frozen, { userId: row.user_id, currency: 'bean', kind: 'available' }, row.amount, at, {
       type: 'withdrawal',
       id: row.id,
     });
   }
+  return null;
 }
 
 /**
@@ -239,7 +244,8 @@ export function reviewWithdrawal(db: Db, operatorId: number, id: number, status:
     if (refusal) return refused(refusal);
     if (!isSettlementStatus(row.status) || isFinalStatus(row.status)) return refused('withdraw.statusFinal');
     if (!nextStatuses(row.status).includes(status)) return refused('invalidParams');
-    setWithdrawalStatus(db, row, status, now);
+    const ledgerTxId = setWithdrawalStatus(db, row, status, now);
+    recordDecision(db, { subject: 'withdrawal', subjectId: id, ownerUserId: row.user_id, operatorUserId: operatorId, action: 'status', fromState: row.status, toState: status, ledgerTxId, at: now });
     return done(withdrawalView({ ...row, status }));
   });
 }

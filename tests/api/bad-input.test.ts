@@ -27,6 +27,7 @@ import { RESALE_ENDPOINTS } from '../../src/contract/resale.ts';
 import { TURNTABLE_ENDPOINTS } from '../../src/contract/turntable.ts';
 import { TOPUP_ENDPOINTS } from '../../src/contract/topup.ts';
 import { OPS_ENDPOINTS, WITHDRAW_ENDPOINTS } from '../../src/contract/withdraw.ts';
+import { OPS_WITHDRAWAL_ENDPOINTS } from '../../src/contract/ops.ts';
 import { PAYMENT_CALLBACK_PATH, paymentSignature } from '../../server/coin/payments.ts';
 import { businessFingerprint, envelope, postJson, postSigned, signIn, testApp } from './helpers.ts';
 
@@ -69,6 +70,7 @@ const CALLERS: [Record<string, Endpoint<unknown, unknown>>, string][] = [
   [FAMILY_COIN_ENDPOINTS, '10002'],
   [SUMMONS_ENDPOINTS, '10002'],
   [EVENT_ENDPOINTS, '10001'],
+  [{ list: OPS_WITHDRAWAL_ENDPOINTS.list, detail: OPS_WITHDRAWAL_ENDPOINTS.detail, decide: OPS_WITHDRAWAL_ENDPOINTS.decide }, '10008'],
 ];
 
 /** Calls that take no field or are checked on their own below. */
@@ -80,6 +82,8 @@ const CHECKED_APART = [
   // The red packets read no field, so every request of the corpus is a well-formed grab (tests/api/red-packets.test.ts).
   RED_PACKET_ENDPOINTS.status.path,
   RED_PACKET_ENDPOINTS.grab.path,
+  // Its answer is a CSV file, not the envelope (tests/api/ops-withdrawals.test.ts).
+  OPS_WITHDRAWAL_ENDPOINTS.export.path,
 ];
 
 /** Every field name the endpoints read, and names no endpoint reads (the prototype keys among them). */
@@ -92,7 +96,7 @@ const FIELDS = [
   'region', 'package_type', 'confirm', 'operator_name', 'days', 'item_id', 'wear', 'wheel',
   'package_id', 'channel', 'lang', 'upload_id', 'sub_agent_id',
   'family_id', 'name', 'notice', 'query', 'request_id', 'muted', 'role', 'favorite', 'task', 'tier', 'summons_id',
-  'event', 'round', 'reward',
+  'event', 'round', 'reward', 'reference',
 ];
 
 const KNOWN_CODES = new Set<number>(Object.values(ERROR_CODES));

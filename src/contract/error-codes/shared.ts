@@ -38,6 +38,18 @@ export const SHARED_ERROR_CODES = {
   // The operators' console (issue 28, 1400-1499): src/domain/ops.ts.
   /** Nobody reviews their own row (issue 24): another operator must decide it. */
   'ops.ownRow': 1401,
+  /** Another operator decided the row first; `data` is the row as it is now. */
+  'ops.alreadyDecided': 1402,
+  /** A rejection or a failure names the reason the user will see. */
+  'ops.reasonRequired': 1404,
+  /** The reason is longer than 200 characters. */
+  'ops.reasonTooLong': 1405,
+  /** The reason holds control or invisible characters. */
+  'ops.reasonInvalid': 1406,
+  /** A payout reference is 1-64 letters, digits and . _ / - */
+  'ops.referenceInvalid': 1407,
+  /** That payout reference is already on another paid withdrawal. */
+  'ops.referenceUsed': 1408,
 
   // Date ranges (SPEC 5), in the order validateDateRange checks them.
   'range.required': 1101,
