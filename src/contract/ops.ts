@@ -2,7 +2,7 @@
 // decisions, and the bank's payout export. Operators only; anyone else is answered `forbidden` and the pages show the
 // not-found page. Erasable TypeScript, shared by the site and the server.
 import type { SettlementStatus } from '../domain/settlement.ts';
-import type { WithdrawalDecision, WithdrawalFilter } from '../domain/ops.ts';
+import type { OpsQueue, WithdrawalDecision, WithdrawalFilter } from '../domain/ops.ts';
 import { endpoint } from './endpoints.ts';
 import type { Page } from './paging.ts';
 import type { WithdrawalView } from './withdraw.ts';
@@ -62,4 +62,24 @@ export const OPS_WITHDRAWAL_ENDPOINTS = {
   decide: endpoint<{ id: string; decision: WithdrawalDecision; reason?: string; reference?: string }, OpsWithdrawalDetail>('/api/ops/withdrawals/decide', { money: true }),
   /** The approved withdrawals as CSV for the bank's bulk payout (text/csv, not the envelope). */
   export: endpoint<{ start?: string; end?: string }, string>('/api/ops/withdrawals/export'),
+};
+
+/** The console's overview: each queue's waiting count and oldest item, and today's figures (business day, UTC+7). */
+export interface OpsOverview {
+  queues: { queue: OpsQueue; waiting: number; oldestAt: number | null }[];
+  today: {
+    date: string;
+    /** Coins users bought today (top-ups credited). */
+    coinsToppedUp: number;
+    /** Beans of the withdrawals paid out today. */
+    beansWithdrawn: number;
+    /** Approved withdrawals waiting for the bank payout: how many, and the rupiah to pay. */
+    pendingPayouts: number;
+    pendingPayoutIdr: number;
+  };
+}
+
+/** The console's overview endpoint. */
+export const OPS_ENDPOINTS_OVERVIEW = {
+  overview: endpoint<Record<string, never>, OpsOverview>('/api/ops/overview'),
 };

@@ -112,3 +112,16 @@ export function parseQueueCursor(value: string | undefined): QueueCursor | null 
   const match = /^(\d{1,15})\.([1-9]\d{0,14})$/.exec(value);
   return match ? { at: Number(match[1]), id: Number(match[2]) } : 'bad';
 }
+
+/** The queues the console's overview counts, in the order /ops shows them. */
+export const OPS_QUEUES = ['withdrawals', 'settlements', 'priceLists', 'applications'] as const;
+/** A review queue. */
+export type OpsQueue = (typeof OPS_QUEUES)[number];
+
+/** Assumed (docs/rules.md): what waits in each queue: withdrawals under review, open settlements, and the rest. */
+export const OPS_WAITING = {
+  withdrawals: WITHDRAWAL_FILTERS.review,
+  settlements: [IN_PROCESS, TO_BE_REVIEWED, IN_PROCESS_3, IN_PROCESS_4, MANUAL],
+  priceLists: ['auditing'],
+  applications: ['underReview'],
+} as const satisfies Record<OpsQueue, readonly (string | number)[]>;

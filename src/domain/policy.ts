@@ -94,9 +94,10 @@ export const POLICY = {
   // Assumed (docs/rules.md): the wheels are for players, not coin dealers (their top-ups are stock) nor operators.
   playTurntable: { standings: ANY_STANDING, noneOf: [...DEALER_ROLES, 'operator'] },
   playMarble: { standings: ANY_STANDING },
-  // DESIGN 11, 12: operators' internal forms and reviews. Nobody reviews their own row (issue 24): no
+  // DESIGN 11, 12: operators' internal forms, reviews and console. Nobody reviews their own row (issue 24): no
   // operator bans or lifts a ban of their own account, nor decides their own application, price list, settlement or
   // withdrawal; another operator does.
+  useOpsConsole: { standings: ANY_STANDING, anyOf: ['operator'] },
   manageBans: { standings: ANY_STANDING, anyOf: ['operator'], ownRow: false },
   reviewAgencyApplications: { standings: ANY_STANDING, anyOf: ['operator'], ownRow: false },
   reviewPriceLists: { standings: ANY_STANDING, anyOf: ['operator'], ownRow: false },

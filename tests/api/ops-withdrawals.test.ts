@@ -3,7 +3,7 @@
 // decide at once, each in the audit trail; the bank's CSV of approved withdrawals.
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../src/contract/errors.ts';
-import type { OpsWithdrawalDetail, OpsWithdrawalItem } from '../../src/contract/ops.ts';
+import type { OpsOverview, OpsWithdrawalDetail, OpsWithdrawalItem } from '../../src/contract/ops.ts';
 import type { Page } from '../../src/contract/paging.ts';
 import type { WithdrawalView } from '../../src/contract/withdraw.ts';
 import { SETTLEMENT_STATUS } from '../../src/domain/settlement.ts';
@@ -15,6 +15,7 @@ const LIST = '/api/ops/withdrawals/list';
 const DETAIL = '/api/ops/withdrawals/detail';
 const DECIDE = '/api/ops/withdrawals/decide';
 const EXPORT = '/api/ops/withdrawals/export';
+const OVERVIEW = '/api/ops/overview';
 const HOUR_MS = 60 * 60 * 1000;
 
 type App = ReturnType<typeof testApp>;
@@ -182,5 +183,24 @@ describe('POST /api/ops/withdrawals/export', () => {
     const viewer = await signIn(t.app, t.clock.now(), '10004');
     const refused = await postSigned(t.app, EXPORT, viewer, {}, { now: t.clock.now() });
     expect(((await refused.json()) as { code: number }).code).toBe(ERROR_CODES.forbidden);
+  });
+});
+
+describe('POST /api/ops/overview', () => {
+  it('counts what waits in each queue and today’s payouts, for operators only', async () => {
+    const t = testApp();
+    const ops = await caller(t, '10008');
+    const before = (await ops<OpsOverview>(OVERVIEW)).data;
+    expect(before.queues.map((q) => q.queue)).toEqual(['withdrawals', 'settlements', 'priceLists', 'applications']);
+    const id = await withdrawalOf10001(t);
+    const waiting = (await ops<OpsOverview>(OVERVIEW)).data;
+    expect(waiting.queues[0]?.waiting).toBe((before.queues[0]?.waiting ?? 0) + 1);
+    await ops(DECIDE, { id, decision: 'approve' }, key());
+    const approved = (await ops<OpsOverview>(OVERVIEW)).data;
+    expect(approved.today.pendingPayouts).toBe(before.today.pendingPayouts + 1);
+    await ops(DECIDE, { id, decision: 'paid', reference: 'BCA-OV-1' }, key());
+    const paid = (await ops<OpsOverview>(OVERVIEW)).data;
+    expect(paid.today).toMatchObject({ date: businessDate(t.clock.now()), pendingPayouts: before.today.pendingPayouts, beansWithdrawn: before.today.beansWithdrawn + 100_000 });
+    expect((await (await caller(t, '10004'))(OVERVIEW)).code).toBe(ERROR_CODES.forbidden);
   });
 });

@@ -32,4 +32,12 @@ export const OPS_CONSOLE = `
   CREATE INDEX withdrawals_ops_queue ON withdrawals(status, created_at, id);
   CREATE INDEX withdrawals_ops_by_user ON withdrawals(user_id, created_at, id);
   CREATE INDEX withdrawals_ops_by_time ON withdrawals(created_at, id);
+
+  -- The console's overview: each queue counted and its oldest item found by status, and today's figures read from the
+  -- ledger by kind and time, with each transaction's entries.
+  CREATE INDEX settlements_ops_queue ON settlements(status, created_at);
+  CREATE INDEX price_lists_ops_queue ON price_lists(status, created_at);
+  CREATE INDEX agency_applications_ops_queue ON agency_applications(status, created_at);
+  CREATE INDEX ledger_transactions_by_kind ON ledger_transactions(kind, created_at);
+  CREATE INDEX ledger_entries_by_tx ON ledger_entries(tx_id);
   `;

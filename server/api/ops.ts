@@ -1,10 +1,12 @@
-// The console's withdrawal queue (issue 28; server/ops/withdrawals.ts): the list, a withdrawal's detail, decisions
+// The operators' console (issue 28): its overview (server/ops/overview.ts, the policy's useOpsConsole) and the
+// withdrawal queue (server/ops/withdrawals.ts): the list, a withdrawal's detail, decisions
 // (a money call: Idempotency-Key) and the bank's payout export. Operators only (the policy's reviewWithdrawals).
 import { Hono, type Context } from 'hono';
-import { OPS_WITHDRAWAL_ENDPOINTS } from '../../src/contract/ops.ts';
+import { OPS_ENDPOINTS_OVERVIEW, OPS_WITHDRAWAL_ENDPOINTS } from '../../src/contract/ops.ts';
 import { INCOME_RANGE_MAX_DAYS } from '../../src/domain/date-range.ts';
 import { WITHDRAWAL_DECISIONS, WITHDRAWAL_FILTERS, parseQueueCursor, type WithdrawalDecision, type WithdrawalFilter } from '../../src/domain/ops.ts';
 import { addDays, businessDate, businessDayStartMs } from '../../src/domain/time.ts';
+import { opsOverview } from '../ops/overview.ts';
 import { approvedPayoutCsv, decideWithdrawal, listOpsWithdrawals, opsWithdrawalDetail } from '../ops/withdrawals.ts';
 import type { QueueQuery } from '../ops/queue.ts';
 import { requireSession, type AuthedEnv } from './auth.ts';
@@ -22,14 +24,15 @@ function rangeOf(c: Context<AuthedEnv>, fields: Record<string, string>, now: num
   return { ok: true as const, range: { from: businessDayStartMs(checked.range.start), to: businessDayStartMs(addDays(checked.range.end, 1)) } };
 }
 
-/** The withdrawal queue sub-app. */
-export function opsWithdrawalsApi(deps: ApiDeps) {
+/** The console's sub-app. */
+export function opsApi(deps: ApiDeps) {
   const { db, clock } = deps;
   const session = requireSession(deps);
   const operators = allow(deps, 'reviewWithdrawals');
   const { list, detail, decide, export: exportCsv } = OPS_WITHDRAWAL_ENDPOINTS;
 
   return new Hono<AuthedEnv>()
+    .post(OPS_ENDPOINTS_OVERVIEW.overview.path, session, allow(deps, 'useOpsConsole'), (c) => ok(c, opsOverview(db, clock.now())))
     .post(list.path, session, operators, (c) => {
       const fields = c.var.fields;
       const filter = fields['filter'] || 'review';
