@@ -1,0 +1,82 @@
+// The operators' console (issue 28) walked as operator 10008 walks it, on a fresh server per test (the clock project's
+// reset), so the withdrawals made here are the only ones of the day. A viewer who opens the console lands on the
+// not-found page.
+import type { APIRequestContext } from '@playwright/test';
+import { DEV_H5_AES_KEY_HEX, DEV_H5_SIGN_SECRET } from '../../src/contract/dev-keys.ts';
+import { encryptLoginFields, signFields } from '../../src/contract/h5-crypto.ts';
+import { ERROR_CODES } from '../../src/contract/errors.ts';
+import { CLOCK } from './hosts.ts';
+import { collectErrors, expect, openAs, test } from './fixtures.ts';
+
+/** `userId` withdraws `amount` beans to their DANA account through the API, as the withdraw page does; its id. */
+async function withdrawByApi(request: APIRequestContext, userId: string, amount: number): Promise<string> {
+  const now = async () => ((await (await request.post(`${CLOCK}/api/go/getSysTime`)).json()) as { data: { cur_time: number } }).data.cur_time;
+  const params = await encryptLoginFields({ user_id: userId, token: 'demo', package_type: '1', time: Math.floor((await now()) / 1000) }, DEV_H5_AES_KEY_HEX, DEV_H5_SIGN_SECRET);
+  const login = (await (await request.post(`${CLOCK}/api/h5login/checkToken`, { data: { params } })).json()) as { data: { authorization_token: string } };
+  const fields = { method: 'dana', amount: String(amount), time: Math.floor((await now()) / 1000) };
+  const form = { ...Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, String(v)])), sign: await signFields(fields, DEV_H5_SIGN_SECRET) };
+  const res = await request.post(`${CLOCK}/api/withdraw/submit`, {
+    form,
+    headers: { Authorization: `Bearer ${login.data.authorization_token}`, 'Idempotency-Key': `ops-e2e-${userId}-${amount}-000001` },
+  });
+  const body = (await res.json()) as { code: number; data: { withdrawal: { id: string } } };
+  expect(body.code, 'the withdrawal was made').toBe(0);
+  return body.data.withdrawal.id;
+}
+
+test('operator 10008 approves a withdrawal and marks it paid; the host sees it completed', async ({ page, request }) => {
+  const errors = collectErrors(page);
+  const id = await withdrawByApi(request, '10001', 100_000);
+
+  await openAs(page, '/ops', '10008');
+  const queues = page.getByRole('region', { name: 'Queues' });
+  await expect(queues.getByRole('listitem').filter({ hasText: 'Withdrawals' })).toContainText(/\d+ waiting/);
+  await expect(page.getByRole('region', { name: /^Today/ })).toContainText('Approved, waiting for payout');
+  await queues.getByRole('listitem').filter({ hasText: 'Withdrawals' }).getByRole('link', { name: 'Open' }).click();
+
+  await expect(page).toHaveURL(/\/ops\/withdrawals/);
+  await page.getByLabel('User ID').fill('10001');
+  await page.getByRole('button', { name: 'Show' }).click();
+  const row = page.getByRole('listitem').filter({ hasText: `#${id} · Sari (10001)` });
+  await expect(row).toContainText('To be reviewed');
+  await row.getByRole('button', { name: 'Open' }).click();
+  await expect(row).toContainText('Amount 100,000 · fee');
+  await expect(row).toContainText('Recent earnings settlements');
+  await row.getByRole('button', { name: 'Approve' }).click();
+  const approve = page.getByRole('alertdialog', { name: new RegExp(`^Approve: withdrawal ${id} of Sari`) });
+  await approve.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Withdrawal ${id}: In process` })).toBeVisible();
+  await expect(row).toContainText('Operator (10008): approve (2 → 1)');
+
+  await row.getByRole('button', { name: 'Mark paid' }).click();
+  const paid = page.getByRole('alertdialog', { name: new RegExp(`^Mark paid: withdrawal ${id}`) });
+  await paid.getByRole('button', { name: 'Confirm' }).click();
+  await expect(paid.getByRole('alert')).toHaveText('Enter the payout reference: 1-64 letters, digits or . _ / -');
+  await paid.getByLabel('Payout reference').fill('BCA-2026-0001');
+  await paid.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Withdrawal ${id}: Completed` })).toBeVisible();
+  await expect(row).toContainText('paid (1 → 5) · BCA-2026-0001');
+  await expect(row.getByRole('button', { name: 'Mark paid' })).toHaveCount(0);
+
+  await openAs(page, '/withdrawalRecord', '10001');
+  await expect(page.getByRole('list', { name: 'Withdrawal Records' }).locator(`a[href*="id=${id}"]`)).toContainText('Completed');
+  expect(errors).toEqual([]);
+});
+
+test('a viewer who opens the console gets the not-found page and no queue data', async ({ page }) => {
+  // What the console's calls answered the viewer: refusals only, never a queue.
+  const answers: unknown[] = [];
+  await page.route('**/api/ops/**', async (route) => {
+    const response = await route.fetch();
+    answers.push(await response.json());
+    await route.fulfill({ response });
+  });
+  await page.goto(`/ops?user_id=10004&token=demo&lang=en`);
+  await expect(page).toHaveURL(/\/404/);
+  await expect(page.getByRole('heading', { name: 'This page could not be opened' })).toBeVisible();
+  await page.goto(`/ops/withdrawals?user_id=10004&token=demo&lang=en`);
+  await expect(page).toHaveURL(/\/404/);
+  const refused = answers;
+  expect(refused.length).toBeGreaterThanOrEqual(2);
+  expect(refused).toEqual(refused.map(() => ({ code: ERROR_CODES.forbidden, msg: 'forbidden', data: null })));
+});
