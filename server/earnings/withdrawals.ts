@@ -38,6 +38,8 @@ export interface WithdrawalRow {
   status: number;
   business_date: string;
   created_at: number;
+  /** Why an operator rejected it or it failed (the user sees it). */
+  reason: string | null;
 }
 
 /** A withdrawal row as the API shows it. */
@@ -229,7 +231,7 @@ export function withdrawalDetail(db: Db, userId: number, id: number): Outcome<Wi
     status: SettlementStatus;
     at: number;
   }[];
-  return done({ ...withdrawalView(row), timeline });
+  return done({ ...withdrawalView(row), reason: row.reason, timeline });
 }
 
 /**

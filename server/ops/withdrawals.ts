@@ -25,7 +25,6 @@ import { queuePage, type QueueQuery } from './queue.ts';
 interface OpsRow extends WithdrawalRow {
   nickname: string;
   phone: string | null;
-  reason: string | null;
   payout_reference: string | null;
 }
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../src/contract/errors.ts';
 import type { OpsOverview, OpsWithdrawalDetail, OpsWithdrawalItem } from '../../src/contract/ops.ts';
 import type { Page } from '../../src/contract/paging.ts';
-import type { WithdrawalView } from '../../src/contract/withdraw.ts';
+import type { WithdrawalDetail, WithdrawalView } from '../../src/contract/withdraw.ts';
 import { SETTLEMENT_STATUS } from '../../src/domain/settlement.ts';
 import { addDays, businessDate, businessDayStartMs } from '../../src/domain/time.ts';
 import { balanceOf, reconcile } from '../../server/services/ledger.ts';
@@ -121,6 +121,9 @@ describe('POST /api/ops/withdrawals/decide', () => {
     const rejected = await ops<OpsWithdrawalDetail>(DECIDE, { id, decision: 'reject', reason: 'The holder name does not match the account' }, key());
     expect(rejected.data).toMatchObject({ status: 0, reason: 'The holder name does not match the account' });
     expect(available(t, 10001)).toBe(before + 100_000);
+    // The user reads the reason on the withdrawal's detail (/withdrawaldetail).
+    const mine = await (await caller(t, '10001'))<WithdrawalDetail>('/api/withdraw/detail', { id });
+    expect(mine.data).toMatchObject({ status: 0, reason: 'The holder name does not match the account' });
     expect(reconcile(t.db)).toEqual([]);
   });
 
