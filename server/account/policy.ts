@@ -31,7 +31,7 @@ export function rolesOf(db: Db, userId: number): AccountRole[] {
 export function accountFacts(db: Db, userId: number, now: number): AccountFacts | null {
   const user = db.prepare('SELECT closed_at FROM users WHERE id = ?').get(userId) as { closed_at: number | null } | undefined;
   if (!user) return null;
-  const standing = standingOf({ closedAt: user.closed_at, banned: isBanned(db, userId), cancellationPending: pendingCancellation(db, userId) !== null }, now);
+  const standing = standingOf({ closedAt: user.closed_at, banned: isBanned(db, userId, now), cancellationPending: pendingCancellation(db, userId) !== null }, now);
   return { standing, roles: rolesOf(db, userId) };
 }
 

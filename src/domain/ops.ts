@@ -125,3 +125,20 @@ export const OPS_WAITING = {
   priceLists: ['auditing'],
   applications: ['underReview'],
 } as const satisfies Record<OpsQueue, readonly (string | number)[]>;
+
+/** Assumed (docs/rules.md): a ban lasts 1, 3, 7 or 30 days (each 24 hours), or until an operator lifts it. */
+export const BAN_DURATIONS_DAYS = [1, 3, 7, 30] as const;
+/** A ban's length in days. */
+export type BanDurationDays = (typeof BAN_DURATIONS_DAYS)[number];
+
+/** The ban length a form sent: null for "until lifted" (empty or `permanent`), 'bad' for anything else. */
+export function parseBanDuration(raw: string | undefined): BanDurationDays | null | 'bad' {
+  if (raw === undefined || raw === '' || raw === 'permanent') return null;
+  const days = BAN_DURATIONS_DAYS.find((d) => String(d) === raw);
+  return days ?? 'bad';
+}
+
+/** When a ban of `days` made at `at` ends (epoch ms); null for one until lifted. */
+export function banEndsAt(at: number, days: BanDurationDays | null): number | null {
+  return days === null ? null : at + days * 24 * 60 * 60 * 1000;
+}

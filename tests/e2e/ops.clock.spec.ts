@@ -1,12 +1,13 @@
 // The operators' console (issue 28) walked as operator 10008 walks it, on a fresh server per test (the clock project's
 // reset), so the withdrawals made here are the only ones of the day. A viewer who opens the console lands on the
-// not-found page.
+// not-found page; a ban with a duration ends by itself when the clock passes it.
 import type { APIRequestContext } from '@playwright/test';
 import { DEV_H5_AES_KEY_HEX, DEV_H5_SIGN_SECRET } from '../../src/contract/dev-keys.ts';
 import { encryptLoginFields, signFields } from '../../src/contract/h5-crypto.ts';
 import { ERROR_CODES } from '../../src/contract/errors.ts';
 import { CLOCK } from './hosts.ts';
-import { collectErrors, expect, openAs, test } from './fixtures.ts';
+import { TEST_NOW } from '../support/test-now.ts';
+import { collectErrors, expect, moveClock, openAs, test } from './fixtures.ts';
 
 /** `userId` withdraws `amount` beans to their DANA account through the API, as the withdraw page does; its id. */
 async function withdrawByApi(request: APIRequestContext, userId: string, amount: number): Promise<string> {
@@ -79,4 +80,27 @@ test('a viewer who opens the console gets the not-found page and no queue data',
   const refused = answers;
   expect(refused.length).toBeGreaterThanOrEqual(2);
   expect(refused).toEqual(refused.map(() => ({ code: ERROR_CODES.forbidden, msg: 'forbidden', data: null })));
+});
+
+test('operator 10008 bans for 7 days from the console; the ban ends by itself and the user is back', async ({ page, browser, baseURL }) => {
+  await openAs(page, '/ops', '10008');
+  await page.getByRole('region', { name: 'Queues' }).getByRole('listitem').filter({ hasText: 'Bans' }).getByRole('link', { name: 'Open' }).click();
+  await expect(page).toHaveURL(/\/banned/);
+  await page.getByLabel('User ID').fill('52003');
+  await page.getByLabel('Reason').fill('Spam links in live chat');
+  await page.getByLabel('Duration').selectOption({ label: '7 days' });
+  await page.getByRole('button', { name: 'Ban', exact: true }).click();
+  const sheet = page.getByRole('alertdialog', { name: 'Ban Joko (ID 52003)?' });
+  await expect(sheet).toContainText('7 days');
+  await sheet.getByRole('button', { name: 'Ban now' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Joko is banned' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Joko · 52003' })).toContainText(/Banned · Ends on/);
+
+  const joko = await (await browser.newContext({ baseURL: baseURL ?? CLOCK })).newPage();
+  await joko.goto('/mygrade?user_id=52003&token=demo&lang=en');
+  await joko.waitForURL(/\/404/);
+  await moveClock(joko, baseURL ?? CLOCK, TEST_NOW + 7 * 24 * 60 * 60 * 1000 + 60_000);
+  await openAs(joko, '/mygrade', '52003');
+  await expect(joko.getByRole('img', { name: 'Wealth level 1' })).toBeVisible();
+  await joko.context().close();
 });

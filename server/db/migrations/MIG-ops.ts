@@ -28,6 +28,10 @@ export const OPS_CONSOLE = `
   ALTER TABLE withdrawals ADD COLUMN payout_reference TEXT;
   CREATE UNIQUE INDEX withdrawals_by_payout_reference ON withdrawals(payout_reference) WHERE payout_reference IS NOT NULL;
 
+  -- A ban may end by itself (null: until an operator lifts it). An ended ban is closed (lifted_at = ends_at, nobody's)
+  -- when the account is banned again.
+  ALTER TABLE bans ADD COLUMN ends_at INTEGER;
+
   -- The withdrawal queue, oldest first, paged by (created_at, id): by status, by user, or all, each read in index order.
   CREATE INDEX withdrawals_ops_queue ON withdrawals(status, created_at, id);
   CREATE INDEX withdrawals_ops_by_user ON withdrawals(user_id, created_at, id);

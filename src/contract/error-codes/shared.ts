@@ -50,6 +50,8 @@ export const SHARED_ERROR_CODES = {
   'ops.referenceInvalid': 1407,
   /** That payout reference is already on another paid withdrawal. */
   'ops.referenceUsed': 1408,
+  /** A ban lasts 1, 3, 7 or 30 days, or until lifted. */
+  'ops.banDurationInvalid': 1409,
 
   // Date ranges (SPEC 5), in the order validateDateRange checks them.
   'range.required': 1101,

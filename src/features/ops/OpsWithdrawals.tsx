@@ -22,7 +22,7 @@ import { useApi } from '../../ui/use-api.ts';
 import { useBusinessToday } from '../../ui/use-business-today.ts';
 import '../../ui/range-errors.ts';
 import { downloadPayoutCsv } from './download-csv.ts';
-import './errors.ts';
+import '../../ui/ops-errors.ts';
 import { useOperatorsOnly } from './use-operators-only.ts';
 import './ops.css';
 

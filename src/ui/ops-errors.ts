@@ -1,9 +1,9 @@
-// Messages of the operators' console codes (ops.*, issue 28): the console's pages and the review screens that answer
-// them load this file.
-import type { ErrorName } from '../../contract/errors.ts';
-import { OPS_REASON_MAX_CHARS } from '../../domain/ops.ts';
-import { registerErrorMessages, type ErrorMessage } from '../../lib/error-messages.ts';
-import { m } from '../../lib/messages.ts';
+// Messages of the operators' console codes (ops.*, issue 28), shared by the console's pages and the ban form (/banned),
+// which load this file.
+import type { ErrorName } from '../contract/errors.ts';
+import { OPS_REASON_MAX_CHARS } from '../domain/ops.ts';
+import { registerErrorMessages, type ErrorMessage } from '../lib/error-messages.ts';
+import { m } from '../lib/messages.ts';
 
 /** The console's own codes. */
 export type OpsErrorName = Extract<ErrorName, `ops.${string}`>;
@@ -16,6 +16,7 @@ const ops: Record<OpsErrorName, ErrorMessage> = {
   'ops.reasonInvalid': (lang) => m['error.ops.reasonInvalid']({}, { locale: lang }),
   'ops.referenceInvalid': (lang) => m['error.ops.referenceInvalid']({}, { locale: lang }),
   'ops.referenceUsed': (lang) => m['error.ops.referenceUsed']({}, { locale: lang }),
+  'ops.banDurationInvalid': (lang) => m['error.ops.banDurationInvalid']({}, { locale: lang }),
 };
 
 registerErrorMessages(ops);
