@@ -131,10 +131,10 @@ export function createSettlement(
   return id;
 }
 
-/** Credits a completed settlement's beans to the user's available balance (DESIGN 4: through the ledger). */
-export function creditSettlement(db: Db, settlement: { id: number; userId: number; amount: number }, at: number): void {
-  if (settlement.amount <= 0) return;
-  post(db, {
+/** Credits a completed settlement's beans to the user's available balance (DESIGN 4: through the ledger); its transaction. */
+export function creditSettlement(db: Db, settlement: { id: number; userId: number; amount: number }, at: number): number | null {
+  if (settlement.amount <= 0) return null;
+  return post(db, {
     kind: 'settlement',
     at,
     refType: 'settlement',
@@ -146,11 +146,11 @@ export function creditSettlement(db: Db, settlement: { id: number; userId: numbe
   });
 }
 
-/** Records a status change of a settlement; completion (5) credits its beans, once, since 5 is final. */
-export function setSettlementStatus(db: Db, row: SettlementRow, status: SettlementStatus, at: number): void {
+/** Records a status change of a settlement; completion (5) credits its beans, once, since 5 is final (its transaction). */
+export function setSettlementStatus(db: Db, row: SettlementRow, status: SettlementStatus, at: number): number | null {
   db.prepare('UPDATE settlements SET status = ? WHERE id = ?').run(status, row.id);
   db.prepare('INSERT INTO settlement_events (settlement_id, status, at) VALUES (?, ?, ?)').run(row.id, status, at);
-  if (creditsSettlement(status)) creditSettlement(db, { id: row.id, userId: row.user_id, amount: row.amount }, at);
+  return creditsSettlement(status) ? creditSettlement(db, { id: row.id, userId: row.user_id, amount: row.amount }, at) : null;
 }
 
 /** Marks a period settled; false when it already was (by an earlier run, another process, or the demo history). */

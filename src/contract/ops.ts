@@ -2,7 +2,8 @@
 // decisions, and the bank's payout export. Operators only; anyone else is answered `forbidden` and the pages show the
 // not-found page. Erasable TypeScript, shared by the site and the server.
 import type { SettlementStatus } from '../domain/settlement.ts';
-import type { OpsQueue, WithdrawalDecision, WithdrawalFilter } from '../domain/ops.ts';
+import type { OpsQueue, SettlementDecision, SettlementFilter, WithdrawalDecision, WithdrawalFilter } from '../domain/ops.ts';
+import type { SettlementDetail, SettlementItem } from './earnings.ts';
 import { endpoint } from './endpoints.ts';
 import type { Page } from './paging.ts';
 import type { WithdrawalView } from './withdraw.ts';
@@ -82,4 +83,27 @@ export interface OpsOverview {
 /** The console's overview endpoint. */
 export const OPS_ENDPOINTS_OVERVIEW = {
   overview: endpoint<Record<string, never>, OpsOverview>('/api/ops/overview'),
+};
+
+/** A settlement in the console's list: the host's view of it and whose it is. */
+export interface OpsSettlementItem extends SettlementItem {
+  userId: string;
+  nickname: string;
+}
+
+/** A settlement with its lines and history, the user's balance, the trail and the decisions this operator may take. */
+export interface OpsSettlementDetail extends SettlementDetail {
+  userId: string;
+  nickname: string;
+  availableBeans: number;
+  decisions: DecisionRecord[];
+  allowed: SettlementDecision[];
+  ownRow: boolean;
+}
+
+/** The console's settlement endpoints. */
+export const OPS_SETTLEMENT_ENDPOINTS = {
+  list: endpoint<OpsListRequest & { filter?: SettlementFilter }, Page<OpsSettlementItem>>('/api/ops/settlements/list'),
+  detail: endpoint<{ id: string }, OpsSettlementDetail>('/api/ops/settlements/detail'),
+  decide: endpoint<{ id: string; decision: SettlementDecision }, OpsSettlementDetail>('/api/ops/settlements/decide', { money: true }),
 };

@@ -142,3 +142,25 @@ export function parseBanDuration(raw: string | undefined): BanDurationDays | nul
 export function banEndsAt(at: number, days: BanDurationDays | null): number | null {
   return days === null ? null : at + days * 24 * 60 * 60 * 1000;
 }
+
+/** Assumed (docs/rules.md): the settlement filters; `open` is every status that is not final. */
+export const SETTLEMENT_FILTERS = {
+  open: OPS_WAITING.settlements,
+  completed: [COMPLETED],
+  rejected: [REJECTED],
+  failed: [FAILED],
+  all: null,
+} as const satisfies Record<string, readonly SettlementStatus[] | null>;
+/** A settlement filter. */
+export type SettlementFilter = keyof typeof SETTLEMENT_FILTERS;
+
+/**
+ * Assumed (docs/rules.md): an open settlement is completed (its beans are credited to the user) or rejected (nothing is
+ * credited; the earnings page shows it rejected).
+ */
+export const SETTLEMENT_DECISIONS = {
+  complete: { from: OPS_WAITING.settlements, to: COMPLETED, input: 'none' },
+  reject: { from: OPS_WAITING.settlements, to: REJECTED, input: 'none' },
+} as const satisfies Record<string, StatusDecision>;
+/** A decision on a settlement. */
+export type SettlementDecision = keyof typeof SETTLEMENT_DECISIONS;
