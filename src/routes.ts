@@ -125,6 +125,7 @@ export const INTERNAL_ROUTES = [
   // the not-found page.
   { path: '/ops', title: 'ops.title' },
   { path: '/ops/withdrawals', title: 'ops.withdrawals.title' },
+  { path: '/ops/settlements', title: 'ops.settlements.title' },
 ] as const satisfies readonly { path: `/${string}`; title: MessageKey }[];
 
 /** The path of an internal page. */

@@ -2,7 +2,7 @@
 // decisions, and the bank's payout export. Operators only; anyone else is answered `forbidden` and the pages show the
 // not-found page. Erasable TypeScript, shared by the site and the server.
 import type { SettlementStatus } from '../domain/settlement.ts';
-import type { OpsQueue, SettlementDecision, SettlementFilter, WithdrawalDecision, WithdrawalFilter } from '../domain/ops.ts';
+import type { OpsQueue, SettlementDecision, WithdrawalDecision } from '../domain/ops.ts';
 import type { SettlementDetail, SettlementItem } from './earnings.ts';
 import { endpoint } from './endpoints.ts';
 import type { Page } from './paging.ts';
@@ -47,7 +47,10 @@ export interface OpsWithdrawalDetail extends OpsWithdrawalItem {
   ownRow: boolean;
 }
 
-/** The list's filters: a state, an optional date range (both ends, at most 31 days), an optional user id. */
+/**
+ * The list's filters: a state (one of the queue's filters, src/domain/ops.ts), an optional date range (both ends, at
+ * most 31 days), an optional user id.
+ */
 export interface OpsListRequest {
   filter?: string;
   start?: string;
@@ -58,7 +61,7 @@ export interface OpsListRequest {
 
 /** The console's withdrawal endpoints. */
 export const OPS_WITHDRAWAL_ENDPOINTS = {
-  list: endpoint<OpsListRequest & { filter?: WithdrawalFilter }, Page<OpsWithdrawalItem>>('/api/ops/withdrawals/list'),
+  list: endpoint<OpsListRequest, Page<OpsWithdrawalItem>>('/api/ops/withdrawals/list'),
   detail: endpoint<{ id: string }, OpsWithdrawalDetail>('/api/ops/withdrawals/detail'),
   decide: endpoint<{ id: string; decision: WithdrawalDecision; reason?: string; reference?: string }, OpsWithdrawalDetail>('/api/ops/withdrawals/decide', { money: true }),
   /** The approved withdrawals as CSV for the bank's bulk payout (text/csv, not the envelope). */
@@ -103,7 +106,7 @@ export interface OpsSettlementDetail extends SettlementDetail {
 
 /** The console's settlement endpoints. */
 export const OPS_SETTLEMENT_ENDPOINTS = {
-  list: endpoint<OpsListRequest & { filter?: SettlementFilter }, Page<OpsSettlementItem>>('/api/ops/settlements/list'),
+  list: endpoint<OpsListRequest, Page<OpsSettlementItem>>('/api/ops/settlements/list'),
   detail: endpoint<{ id: string }, OpsSettlementDetail>('/api/ops/settlements/detail'),
   decide: endpoint<{ id: string; decision: SettlementDecision }, OpsSettlementDetail>('/api/ops/settlements/decide', { money: true }),
 };

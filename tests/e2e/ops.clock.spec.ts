@@ -7,7 +7,9 @@ import { encryptLoginFields, signFields } from '../../src/contract/h5-crypto.ts'
 import { ERROR_CODES } from '../../src/contract/errors.ts';
 import { CLOCK } from './hosts.ts';
 import { TEST_NOW } from '../support/test-now.ts';
-import { collectErrors, expect, moveClock, openAs, test } from './fixtures.ts';
+import { addDays, businessDate } from '../../src/domain/time.ts';
+import { formatDay } from '../../src/lib/format-date.ts';
+import { collectErrors, daysToNextMonday, expect, jakartaMorning, moveClock, openAs, test } from './fixtures.ts';
 
 /** `userId` withdraws `amount` beans to their DANA account through the API, as the withdraw page does; its id. */
 async function withdrawByApi(request: APIRequestContext, userId: string, amount: number): Promise<string> {
@@ -103,4 +105,26 @@ test('operator 10008 bans for 7 days from the console; the ban ends by itself an
   await openAs(joko, '/mygrade', '52003');
   await expect(joko.getByRole('img', { name: 'Wealth level 1' })).toBeVisible();
   await joko.context().close();
+});
+
+test('operator 10008 completes the week the server settled for 10001; /incomelog shows it completed', async ({ page, context }) => {
+  // Monday 00:30: the settlement job has settled last week, under review.
+  const monday = daysToNextMonday();
+  const sunday = businessDate(jakartaMorning(monday - 1));
+  await moveClock(page, CLOCK, jakartaMorning(monday) - 9.5 * 3_600_000);
+  await openAs(page, '/ops/settlements', '10008');
+  await page.getByLabel('User ID').fill('10001');
+  await page.getByRole('button', { name: 'Show' }).click();
+  const row = page.getByRole('listitem').filter({ hasText: `weekly ${addDays(sunday, -6)} – ${sunday}` });
+  await expect(row).toContainText('To be reviewed');
+  await row.getByRole('button', { name: 'Open' }).click();
+  await row.getByRole('button', { name: 'Complete' }).click();
+  await page.getByRole('alertdialog', { name: /^Complete: settlement \d+ of Sari/ }).getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /Settlement \d+: Completed/ })).toBeVisible();
+  await expect(row).toContainText('Operator (10008): complete (2 → 5)');
+
+  const host = await context.newPage();
+  await openAs(host, '/incomelog', '10001');
+  const week = `${formatDay(addDays(sunday, -6), 'en')} – ${formatDay(sunday, 'en')}`;
+  await expect(host.getByRole('list', { name: 'Settlements' }).getByRole('link').filter({ hasText: week })).toHaveText(/Completed$/);
 });

@@ -26,7 +26,7 @@ const QUEUE_NAME: Record<OpsQueue, (lang: Lang) => string> = {
 };
 
 /** The queues with a page of the console. */
-const QUEUE_PAGE: Partial<Record<OpsQueue, '/ops/withdrawals'>> = { withdrawals: '/ops/withdrawals' };
+const QUEUE_PAGE: Partial<Record<OpsQueue, '/ops/withdrawals' | '/ops/settlements'>> = { withdrawals: '/ops/withdrawals', settlements: '/ops/settlements' };
 
 /** The overview island. */
 export function OpsHome({ lang }: Props) {
