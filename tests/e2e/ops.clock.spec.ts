@@ -128,3 +128,25 @@ test('operator 10008 completes the week the server settled for 10001; /incomelog
   const week = `${formatDay(addDays(sunday, -6), 'en')} – ${formatDay(sunday, 'en')}`;
   await expect(host.getByRole('list', { name: 'Settlements' }).getByRole('link').filter({ hasText: week })).toHaveText(/Completed$/);
 });
+
+test('every console page fits 360 px in every language, with a withdrawal open, and logs no error', async ({ page, request }) => {
+  const id = await withdrawByApi(request, '10001', 100_000);
+  for (const lang of ['en', 'id', 'zh-cn', 'zh-tw']) {
+    for (const path of ['/ops', '/ops/withdrawals', '/ops/settlements']) {
+      const errors = collectErrors(page);
+      await openAs(page, path, '10008', lang);
+      await expect(page.getByRole('region').first()).toBeVisible();
+      if (path === '/ops/withdrawals') {
+        // 10001's rows only (labels are in the page's language: the form's fields by their kind).
+        await page.locator('.ops-filters input[inputmode="numeric"]').fill('10001');
+        await page.locator('.ops-filters button[type="submit"]').click();
+        const row = page.getByRole('listitem').filter({ hasText: `#${id} ` });
+        await row.getByRole('button').last().click();
+        await expect(row.locator('.ops-detail h3').first()).toBeVisible();
+      }
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${path} in ${lang}`).toBeLessThanOrEqual(0);
+      expect(errors, `${path} in ${lang}`).toEqual([]);
+    }
+  }
+});
