@@ -28,7 +28,7 @@ export const SERVER_LAYERS: readonly { name: string; paths: readonly string[] }[
   { name: 'demo', paths: ['server/demo/'] },
   {
     name: 'areas',
-    paths: ['server/account/', 'server/agency/', 'server/earnings/', 'server/coin/', 'server/family/', 'server/games/', 'server/tasks/', 'server/events/'],
+    paths: ['server/account/', 'server/agency/', 'server/earnings/', 'server/coin/', 'server/family/', 'server/games/', 'server/tasks/', 'server/events/', 'server/ops/'],
   },
   { name: 'services', paths: ['server/services/'] },
   { name: 'db', paths: ['server/db/'] },

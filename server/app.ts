@@ -28,6 +28,7 @@ import { tasksApi } from './api/tasks.ts';
 import { userApi } from './api/user.ts';
 import { vipApi } from './api/vip.ts';
 import { withdrawApi } from './api/withdraw.ts';
+import { opsApi } from './api/ops.ts';
 import type { ApiDeps } from './api/deps.ts';
 import { RateLimiter } from './services/rate-limit.ts';
 import { fail } from './api/respond.ts';
@@ -108,6 +109,7 @@ export function createApp(options: AppOptions) {
     .route('/', userApi(deps))
     .route('/', earningsApi(deps))
     .route('/', withdrawApi(deps))
+    .route('/', opsApi(deps))
     .route('/', resaleApi(deps))
     .route('/', drawsApi(deps))
     .route('/', agencyApplyApi(deps))

@@ -121,7 +121,15 @@ export type CorePath = (typeof CORE_ROUTES)[number]['path'];
 export const INTERNAL_ROUTES = [
   // docs/bridge.md: every action of the app bridge as a button, with a log of what was sent.
   { path: '/internal/bridge', title: 'bridge.check.title' },
+  // Issue 28: the operators' console. Operators only: the pages' first call is refused to anyone else, who is sent to
+  // the not-found page.
+  { path: '/ops', title: 'ops.title' },
+  { path: '/ops/withdrawals', title: 'ops.withdrawals.title' },
+  { path: '/ops/settlements', title: 'ops.settlements.title' },
 ] as const satisfies readonly { path: `/${string}`; title: MessageKey }[];
+
+/** The path of an internal page. */
+export type InternalPath = (typeof INTERNAL_ROUTES)[number]['path'];
 
 /** A route contributed by an event folder (src/events/<name>/). */
 export interface EventRouteDef {

@@ -2,6 +2,7 @@
 // banned, cancelling) and the roles it holds (host, agency head, coin dealer, operator, its place in a family).
 import { decide, standingOf, type AccountFacts, type AccountRole, type Decision, type PolicyAction } from '../../src/domain/policy.ts';
 import type { FamilyRole } from '../../src/domain/family-roles.ts';
+import type { ErrorName } from '../../src/contract/errors.ts';
 import type { Db } from '../db/database.ts';
 import { isBanned, pendingCancellation } from './standing.ts';
 
@@ -30,7 +31,7 @@ export function rolesOf(db: Db, userId: number): AccountRole[] {
 export function accountFacts(db: Db, userId: number, now: number): AccountFacts | null {
   const user = db.prepare('SELECT closed_at FROM users WHERE id = ?').get(userId) as { closed_at: number | null } | undefined;
   if (!user) return null;
-  const standing = standingOf({ closedAt: user.closed_at, banned: isBanned(db, userId), cancellationPending: pendingCancellation(db, userId) !== null }, now);
+  const standing = standingOf({ closedAt: user.closed_at, banned: isBanned(db, userId, now), cancellationPending: pendingCancellation(db, userId) !== null }, now);
   return { standing, roles: rolesOf(db, userId) };
 }
 
@@ -38,4 +39,17 @@ export function accountFacts(db: Db, userId: number, now: number): AccountFacts 
 export function decideFor(db: Db, userId: number, action: PolicyAction, now: number, situation: { ownRow?: boolean } = {}): Decision {
   const facts = accountFacts(db, userId, now);
   return facts ? decide(action, facts, situation) : { ok: false, refusal: 'standing' };
+}
+
+/** The reviews of operators, each a row of the policy that refuses an operator their own row (issue 24). */
+export type ReviewAction = 'reviewAgencyApplications' | 'reviewPriceLists' | 'reviewSettlements' | 'reviewWithdrawals' | 'manageBans';
+
+/**
+ * Why `operatorId` may not review a row of `ownerId` at `now`, or null when they may: `ops.ownRow` for their own row
+ * (another operator decides it), `forbidden` for anyone the policy does not let review.
+ */
+export function reviewRefusal(db: Db, operatorId: number, action: ReviewAction, ownerId: number, now: number): ErrorName | null {
+  const decision = decideFor(db, operatorId, action, now, { ownRow: ownerId === operatorId });
+  if (decision.ok) return null;
+  return decision.refusal === 'ownRow' ? 'ops.ownRow' : 'forbidden';
 }

@@ -13,8 +13,8 @@ export interface PendingCancellation {
 }
 
 /** True while the user has a ban that was not lifted. */
-export function isBanned(db: Db, userId: number): boolean {
-  return db.prepare('SELECT 1 FROM bans WHERE user_id = ? AND lifted_at IS NULL').get(userId) !== undefined;
+export function isBanned(db: Db, userId: number, now: number): boolean {
+  return db.prepare('SELECT 1 FROM bans WHERE user_id = ? AND lifted_at IS NULL AND (ends_at IS NULL OR ends_at > ?)').get(userId, now) !== undefined;
 }
 
 /** The user's pending cancellation, or null. */

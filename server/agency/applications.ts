@@ -3,10 +3,10 @@
 import type { ApplicationForReview, ApplicationStatusData, ApplicationView } from '../../src/contract/agency.ts';
 import type { ErrorName } from '../../src/contract/errors.ts';
 import { checkAgencyApplication, submitAgencyApplication, type AgencyApplicationField, type AgencyFieldError } from '../../src/domain/agency-application.ts';
-import { decide } from '../../src/domain/policy.ts';
-import { accountFacts } from '../account/policy.ts';
+import { reviewRefusal } from '../account/policy.ts';
 import type { Db } from '../db/database.ts';
 import { transaction } from '../db/transaction.ts';
+import { recordDecision } from '../services/decisions.ts';
 import { done, refused, type Outcome } from '../services/outcome.ts';
 import { PAGE_QUERY_LIMIT, pageOf, type Page } from '../services/paging.ts';
 import { ownsUpload, uploadUrl } from '../services/uploads.ts';
@@ -150,8 +150,8 @@ export function applicationsToReview(db: Db, cursor: number | null): Page<Applic
 
 /**
  * An operator's decision: passed (SPEC 4: the applicant heads a new agency with the name and avatar they applied
- * with) or not passed with a reason. The policy's reviewAgencyApplications says whether an operator may decide their
- * own application.
+ * with) or not passed with a reason. Nobody reviews their own row (issue 24):
+ * the policy refuses it with `ops.ownRow`.
  */
 export function reviewApplication(
   db: Db,
@@ -161,8 +161,8 @@ export function reviewApplication(
 ): Outcome<ApplicationView> {
   return transaction(db, () => {
     const owner = db.prepare('SELECT user_id FROM agency_applications WHERE id = ?').get(review.id) as { user_id: number } | undefined;
-    const operator = accountFacts(db, operatorId, now);
-    if (owner && (!operator || !decide('reviewAgencyApplications', operator, { ownRow: owner.user_id === operatorId }).ok)) return refused('forbidden');
+    const refusal = owner ? reviewRefusal(db, operatorId, 'reviewAgencyApplications', owner.user_id, now) : null;
+    if (refusal) return refused(refusal);
     const status = review.decision === 'pass' ? 'passed' : 'notPassed';
     // Of two operators deciding at once, the database lets exactly one change the row; the other is told why not.
     const changed = db
@@ -171,6 +171,17 @@ export function reviewApplication(
     const row = db.prepare('SELECT * FROM agency_applications WHERE id = ?').get(review.id) as ApplicationRow | undefined;
     if (!row) return refused('agency.applicationNotFound');
     if (changed !== 1) return refused('agency.notUnderReview');
+    recordDecision(db, {
+      subject: 'application',
+      subjectId: row.id,
+      ownerUserId: row.user_id,
+      operatorUserId: operatorId,
+      action: review.decision,
+      fromState: 'underReview',
+      toState: status,
+      reason: review.reason,
+      at: now,
+    });
     if (status === 'passed') {
       const agencyId = db
         .prepare('INSERT INTO agencies (name, head_user_id, created_at, invite_code, avatar_upload_id) VALUES (?, ?, ?, ?, ?)')

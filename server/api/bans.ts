@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import { BAN_ENDPOINTS } from '../../src/contract/account.ts';
 import { checkBanForm, isCanonicalId } from '../../src/domain/account.ts';
+import { parseBanDuration } from '../../src/domain/ops.ts';
 import { banAccount, banTarget, liftBan, listBans } from '../account/bans.ts';
 import { requireSession, type AuthedEnv } from './auth.ts';
 import { allow } from './authorize.ts';
@@ -18,13 +19,15 @@ export function bansApi(deps: ApiDeps) {
     .post(BAN_ENDPOINTS.lookup.path, session, operators, (c) => {
       const raw = c.var.fields['user_id'];
       if (!isCanonicalId(raw)) return fail(c, 'ban.userIdInvalid');
-      return answer(c, banTarget(db, Number(raw)));
+      return answer(c, banTarget(db, Number(raw), clock.now()));
     })
     .post(BAN_ENDPOINTS.create.path, session, operators, (c) => {
       const fields = c.var.fields;
       const form = checkBanForm({ userId: fields['user_id'], operatorName: fields['operator_name'], reason: fields['reason'] });
       if (!form.ok) return fail(c, `ban.${form.error}`);
-      return answer(c, banAccount(db, c.var.user.userId, form, clock.now()));
+      const days = parseBanDuration(fields['days']);
+      if (days === 'bad') return fail(c, 'ops.banDurationInvalid');
+      return answer(c, banAccount(db, c.var.user.userId, { ...form, days }, clock.now()));
     })
     .post(BAN_ENDPOINTS.list.path, session, operators, (c) => {
       const cursor = cursorField(c.var.fields['cursor']);

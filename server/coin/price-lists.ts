@@ -3,10 +3,10 @@
 // latest approved price list.
 import type { DealerListing, DealerPage, PendingPriceList, PriceListSubmissionView, PriceListView } from '../../src/contract/price-list.ts';
 import { checkPriceListSubmission } from '../../src/domain/price-list.ts';
-import { decide } from '../../src/domain/policy.ts';
-import { accountFacts } from '../account/policy.ts';
+import { reviewRefusal } from '../account/policy.ts';
 import type { Db } from '../db/database.ts';
 import { transaction } from '../db/transaction.ts';
+import { recordDecision } from '../services/decisions.ts';
 import { done, refused, type Outcome } from '../services/outcome.ts';
 import { PAGE_QUERY_LIMIT, pageOf, type Page } from '../services/paging.ts';
 import { ownsUpload, uploadUrl } from '../services/uploads.ts';
@@ -104,8 +104,8 @@ export function priceListsToReview(db: Db, cursor: number | null): Page<PendingP
 }
 
 /**
- * An operator approves a price list or refuses it with a reason. The policy's reviewPriceLists says whether an
- * operator may review their own.
+ * An operator approves a price list or refuses it with a reason. Nobody reviews their own row (issue 24):
+ * the policy refuses it with `ops.ownRow`.
  */
 export function reviewPriceList(
   db: Db,
@@ -116,11 +116,22 @@ export function reviewPriceList(
   return transaction(db, () => {
     const row = db.prepare('SELECT * FROM price_lists WHERE id = ?').get(review.id) as PriceListRow | undefined;
     if (!row) return refused('priceList.notFound');
-    const operator = accountFacts(db, operatorId, now);
-    if (!operator || !decide('reviewPriceLists', operator, { ownRow: row.dealer_user_id === operatorId }).ok) return refused('forbidden');
+    const refusal = reviewRefusal(db, operatorId, 'reviewPriceLists', row.dealer_user_id, now);
+    if (refusal) return refused(refusal);
     if (row.status !== 'auditing') return refused('priceList.notAuditing');
     const status = review.decision === 'approve' ? 'approved' : 'rejected';
     db.prepare('UPDATE price_lists SET status = ?, reason = ?, reviewed_at = ?, reviewer_user_id = ? WHERE id = ?').run(status, review.reason, now, operatorId, review.id);
+    recordDecision(db, {
+      subject: 'priceList',
+      subjectId: row.id,
+      ownerUserId: row.dealer_user_id,
+      operatorUserId: operatorId,
+      action: review.decision,
+      fromState: row.status,
+      toState: status,
+      reason: review.reason,
+      at: now,
+    });
     return done(submissionView({ ...row, status, reason: review.reason, reviewed_at: now }));
   });
 }

@@ -15,6 +15,7 @@ import { TASKS_AND_MARBLE } from './migrations/011-tasks-and-marble.ts';
 import { FAMILIES } from './migrations/012-families.ts';
 import { EVENTS } from './migrations/013-events.ts';
 import { TRUST } from './migrations/014-trust.ts';
+import { OPS_CONSOLE } from './migrations/015-operators-console.ts';
 
 /** Each entry is one migration's SQL, in the order they landed. */
 export const MIGRATIONS: readonly string[] = [
@@ -32,6 +33,7 @@ export const MIGRATIONS: readonly string[] = [
   FAMILIES,
   EVENTS,
   TRUST,
+  OPS_CONSOLE,
 ];
 
 /**

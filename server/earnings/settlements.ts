@@ -5,7 +5,6 @@
 import type { SettlementItem } from '../../src/contract/earnings.ts';
 import { settlementLines, type SettlementLine } from '../../src/domain/host-pay.ts';
 import { agencyWeekRanking } from '../../src/domain/rank-bonus.ts';
-import { decide } from '../../src/domain/policy.ts';
 import {
   SETTLEMENT_PERIODS,
   SETTLEMENT_STATUS,
@@ -20,10 +19,11 @@ import {
   type SettlementStatus,
 } from '../../src/domain/settlement.ts';
 import { addDays, businessDate, type BusinessDate } from '../../src/domain/time.ts';
-import { accountFacts } from '../account/policy.ts';
+import { reviewRefusal } from '../account/policy.ts';
 import type { Db } from '../db/database.ts';
 import { transaction } from '../db/transaction.ts';
 import { post } from '../services/ledger.ts';
+import { recordDecision } from '../services/decisions.ts';
 import { done, refused, type Outcome } from '../services/outcome.ts';
 import { DAY_BEANS_SQL, HostRanks, hostPayFacts, hostRecord, paidDays, prepared, type HostRecord } from './host-pay.ts';
 
@@ -131,10 +131,10 @@ export function createSettlement(
   return id;
 }
 
-/** Credits a completed settlement's beans to the user's available balance (DESIGN 4: through the ledger). */
-export function creditSettlement(db: Db, settlement: { id: number; userId: number; amount: number }, at: number): void {
-  if (settlement.amount <= 0) return;
-  post(db, {
+/** Credits a completed settlement's beans to the user's available balance (DESIGN 4: through the ledger); its transaction. */
+export function creditSettlement(db: Db, settlement: { id: number; userId: number; amount: number }, at: number): number | null {
+  if (settlement.amount <= 0) return null;
+  return post(db, {
     kind: 'settlement',
     at,
     refType: 'settlement',
@@ -146,11 +146,11 @@ export function creditSettlement(db: Db, settlement: { id: number; userId: numbe
   });
 }
 
-/** Records a status change of a settlement; completion (5) credits its beans, once, since 5 is final. */
-export function setSettlementStatus(db: Db, row: SettlementRow, status: SettlementStatus, at: number): void {
+/** Records a status change of a settlement; completion (5) credits its beans, once, since 5 is final (its transaction). */
+export function setSettlementStatus(db: Db, row: SettlementRow, status: SettlementStatus, at: number): number | null {
   db.prepare('UPDATE settlements SET status = ? WHERE id = ?').run(status, row.id);
   db.prepare('INSERT INTO settlement_events (settlement_id, status, at) VALUES (?, ?, ?)').run(row.id, status, at);
-  if (creditsSettlement(status)) creditSettlement(db, { id: row.id, userId: row.user_id, amount: row.amount }, at);
+  return creditsSettlement(status) ? creditSettlement(db, { id: row.id, userId: row.user_id, amount: row.amount }, at) : null;
 }
 
 /** Marks a period settled; false when it already was (by an earlier run, another process, or the demo history). */
@@ -212,18 +212,19 @@ export function settlementItem(row: SettlementRow): SettlementItem {
 }
 
 /**
- * An operator moves a settlement to its next status (completion credits its beans). The policy's reviewSettlements
- * says whether an operator may review their own settlement.
+ * An operator moves a settlement to its next status (completion credits its beans). Nobody reviews their own row (issue 24):
+ * the policy refuses it with `ops.ownRow`.
  */
 export function reviewSettlement(db: Db, operatorId: number, id: number, status: SettlementStatus, now: number): Outcome<SettlementItem> {
   return transaction(db, () => {
     const row = db.prepare('SELECT * FROM settlements WHERE id = ?').get(id) as SettlementRow | undefined;
     if (!row) return refused('settlement.notFound');
-    const operator = accountFacts(db, operatorId, now);
-    if (!operator || !decide('reviewSettlements', operator, { ownRow: row.user_id === operatorId }).ok) return refused('forbidden');
+    const refusal = reviewRefusal(db, operatorId, 'reviewSettlements', row.user_id, now);
+    if (refusal) return refused(refusal);
     if (!isSettlementStatus(row.status) || isFinalStatus(row.status)) return refused('settlement.statusFinal');
     if (!nextStatuses(row.status).includes(status)) return refused('invalidParams');
     setSettlementStatus(db, row, status, now);
+    recordDecision(db, { subject: 'settlement', subjectId: id, ownerUserId: row.user_id, operatorUserId: operatorId, action: 'status', fromState: row.status, toState: status, at: now });
     return done(settlementItem({ ...row, status }));
   });
 }

@@ -4,7 +4,6 @@
 import type { AccountChangeView, WithdrawOverview, WithdrawalDetail, WithdrawalView } from '../../src/contract/withdraw.ts';
 import type { DateRange } from '../../src/domain/date-range.ts';
 import { parseWholeAmount } from '../../src/domain/money.ts';
-import { decide } from '../../src/domain/policy.ts';
 import {
   SETTLEMENT_STATUS,
   isFinalStatus,
@@ -16,17 +15,18 @@ import {
 } from '../../src/domain/settlement.ts';
 import { businessDate } from '../../src/domain/time.ts';
 import { WITHDRAW_METHODS, WITHDRAW_RULES, checkWithdrawal, isWithdrawMethod, maskAccountNumber, type WithdrawMethod } from '../../src/domain/withdrawal.ts';
-import { accountFacts } from '../account/policy.ts';
+import { reviewRefusal } from '../account/policy.ts';
 import type { Db } from '../db/database.ts';
 import { transaction } from '../db/transaction.ts';
 import { InsufficientFunds, balanceOf, post, transferBetween } from '../services/ledger.ts';
+import { recordDecision } from '../services/decisions.ts';
 import { done, refused, type Outcome, type Refusal } from '../services/outcome.ts';
 import { PAGE_QUERY_LIMIT, pageOf, type Page } from '../services/paging.ts';
 import { accountEvents, accountRow, accountView, boundAccount, methodHeldUntil } from './payout-accounts.ts';
 import { parseIntegerField } from '../../src/domain/integer.ts';
 
 /** A row of withdrawals. */
-interface WithdrawalRow {
+export interface WithdrawalRow {
   id: number;
   user_id: number;
   method: WithdrawMethod;
@@ -39,10 +39,12 @@ interface WithdrawalRow {
   status: number;
   business_date: string;
   created_at: number;
+  /** Why an operator rejected it or it failed (the user sees it). */
+  reason: string | null;
 }
 
 /** A withdrawal row as the API shows it. */
-function withdrawalView(row: WithdrawalRow): WithdrawalView {
+export function withdrawalView(row: WithdrawalRow): WithdrawalView {
   if (!isSettlementStatus(row.status)) throw new Error(`withdrawal ${row.id} has status ${row.status}`);
   return {
     id: String(row.id),
@@ -113,15 +115,18 @@ export const withdrawalRefusal: Refusal = (error) => {
   return null;
 };
 
-/** Records a status change of a withdrawal and moves its money: payout on completion, refund on 0 and 6. */
-export function setWithdrawalStatus(db: Db, row: WithdrawalRow, status: SettlementStatus, at: number): void {
+/**
+ * Records a status change of a withdrawal and moves its money: payout on completion, refund on 0 and 6. Answers the
+ * ledger transaction that moved it (null when none did), for the decision's audit trail.
+ */
+export function setWithdrawalStatus(db: Db, row: WithdrawalRow, status: SettlementStatus, at: number): number | null {
   db.prepare('UPDATE withdrawals SET status = ?, updated_at = ? WHERE id = ?').run(status, at, row.id);
   db.prepare('INSERT INTO withdrawal_events (withdrawal_id, status, at) VALUES (?, ?, ?)').run(row.id, status, at);
   const frozen = { userId: row.user_id, currency: 'bean', kind: 'frozen' } as const;
   const ref = { refType: 'withdrawal', refId: row.id };
   if (status === SETTLEMENT_STATUS.COMPLETED) {
     // DESIGN 4: the fee is taken from the amount; the net is paid out.
-    post(db, {
+    return post(db, {
       kind: 'withdrawalPayout',
       at,
       ...ref,
@@ -132,11 +137,12 @@ export function setWithdrawalStatus(db: Db, row: WithdrawalRow, status: Settleme
       ],
     });
   } else if (refundsWithdrawal(status)) {
-    transferBetween(db, 'withdrawalRefund', frozen, { userId: row.user_id, currency: 'bean', kind: 'available' }, row.amount, at, {
+    return transferBetween(db, 'withdrawalRefund', frozen, { userId: row.user_id, currency: 'bean', kind: 'available' }, row.amount, at, {
       type: 'withdrawal',
       id: row.id,
     });
   }
+  return null;
 }
 
 /**
@@ -226,22 +232,23 @@ export function withdrawalDetail(db: Db, userId: number, id: number): Outcome<Wi
     status: SettlementStatus;
     at: number;
   }[];
-  return done({ ...withdrawalView(row), timeline });
+  return done({ ...withdrawalView(row), reason: row.reason, timeline });
 }
 
 /**
- * An operator moves a withdrawal to its next status (paying out on completion, refunding on 0 and 6). The policy's
- * reviewWithdrawals says whether an operator may review their own withdrawal.
+ * An operator moves a withdrawal to its next status (paying out on completion, refunding on 0 and 6). Nobody reviews their own row (issue 24):
+ * the policy refuses it with `ops.ownRow`.
  */
 export function reviewWithdrawal(db: Db, operatorId: number, id: number, status: SettlementStatus, now: number): Outcome<WithdrawalView> {
   return transaction(db, () => {
     const row = db.prepare('SELECT * FROM withdrawals WHERE id = ?').get(id) as WithdrawalRow | undefined;
     if (!row) return refused('withdraw.notFound');
-    const operator = accountFacts(db, operatorId, now);
-    if (!operator || !decide('reviewWithdrawals', operator, { ownRow: row.user_id === operatorId }).ok) return refused('forbidden');
+    const refusal = reviewRefusal(db, operatorId, 'reviewWithdrawals', row.user_id, now);
+    if (refusal) return refused(refusal);
     if (!isSettlementStatus(row.status) || isFinalStatus(row.status)) return refused('withdraw.statusFinal');
     if (!nextStatuses(row.status).includes(status)) return refused('invalidParams');
-    setWithdrawalStatus(db, row, status, now);
+    const ledgerTxId = setWithdrawalStatus(db, row, status, now);
+    recordDecision(db, { subject: 'withdrawal', subjectId: id, ownerUserId: row.user_id, operatorUserId: operatorId, action: 'status', fromState: row.status, toState: status, ledgerTxId, at: now });
     return done(withdrawalView({ ...row, status }));
   });
 }

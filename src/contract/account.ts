@@ -73,6 +73,8 @@ export interface BanView {
   reason: string;
   createdAt: number;
   liftedAt: number | null;
+  /** When the ban ends by itself (epoch ms); null: until an operator lifts it. */
+  endsAt: number | null;
 }
 
 /** A user looked up before banning. */
@@ -87,7 +89,7 @@ export interface BanTargetView {
 /** The internal ban form: operators only. */
 export const BAN_ENDPOINTS = {
   lookup: endpoint<{ user_id: string }, BanTargetView>('/api/ops/bans/lookup'),
-  create: endpoint<{ user_id: string; operator_name: string; reason: string }, { ban: BanView; sessionsEnded: number }>('/api/ops/bans/create'),
+  create: endpoint<{ user_id: string; operator_name: string; reason: string; days?: string }, { ban: BanView; sessionsEnded: number }>('/api/ops/bans/create'),
   list: endpoint<PageRequest, Page<BanView>>('/api/ops/bans/list'),
   lift: endpoint<{ id: string }, BanView>('/api/ops/bans/lift'),
 };

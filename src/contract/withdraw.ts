@@ -84,6 +84,8 @@ export interface WithdrawalView {
 
 /** /withdrawaldetail: a withdrawal and its status history. */
 export interface WithdrawalDetail extends WithdrawalView {
+  /** Why an operator rejected it or it failed, as they wrote it for the user; null otherwise. */
+  reason: string | null;
   timeline: { status: SettlementStatus; at: number }[];
 }
 

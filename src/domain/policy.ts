@@ -95,12 +95,15 @@ export const POLICY = {
   // dealer's winnings would land in it) nor operators (staff).
   playTurntable: { standings: ANY_STANDING, noneOf: [...DEALER_ROLES, 'operator'] },
   playMarble: { standings: ANY_STANDING, noneOf: [...DEALER_ROLES, 'operator'] },
-  // DESIGN 11: operators' internal forms and reviews. An operator bans nobody of their own account.
+  // DESIGN 11, 12: operators' internal forms, reviews and console. Nobody reviews their own row (issue 24): no
+  // operator bans or lifts a ban of their own account, nor decides their own application, price list, settlement or
+  // withdrawal; another operator does.
+  useOpsConsole: { standings: ANY_STANDING, anyOf: ['operator'] },
   manageBans: { standings: ANY_STANDING, anyOf: ['operator'], ownRow: false },
-  reviewAgencyApplications: { standings: ANY_STANDING, anyOf: ['operator'], ownRow: true },
-  reviewPriceLists: { standings: ANY_STANDING, anyOf: ['operator'], ownRow: true },
-  reviewSettlements: { standings: ANY_STANDING, anyOf: ['operator'], ownRow: true },
-  reviewWithdrawals: { standings: ANY_STANDING, anyOf: ['operator'], ownRow: true },
+  reviewAgencyApplications: { standings: ANY_STANDING, anyOf: ['operator'], ownRow: false },
+  reviewPriceLists: { standings: ANY_STANDING, anyOf: ['operator'], ownRow: false },
+  reviewSettlements: { standings: ANY_STANDING, anyOf: ['operator'], ownRow: false },
+  reviewWithdrawals: { standings: ANY_STANDING, anyOf: ['operator'], ownRow: false },
   // What others may do to an account: send it coins, ban it, bind it to an agency as a host, make it a family's
   // favourite host, follow it.
   receiveCoins: { standings: ANY_STANDING },

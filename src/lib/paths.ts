@@ -1,5 +1,5 @@
 // Builds every page URL. Shared by the boot script, pages, islands and the reference server: no DOM, erasable TypeScript.
-import type { CorePath } from '../routes.ts';
+import type { CorePath, InternalPath } from '../routes.ts';
 import { DEFAULT_LANG, isLang, type Lang } from './language.ts';
 
 /** Path prefix of a language's variant: none for en, `/id`, `/zh-cn`, `/zh-tw`. */
@@ -26,7 +26,7 @@ export type QueryValues = Record<string, string | number | undefined>;
 /**
  * The link to a route's page in `lang`. It carries `lang` in the query too, so the language holds when storage is off.
  */
-export function pageHref(path: CorePath, lang: Lang, query: QueryValues = {}): string {
+export function pageHref(path: CorePath | InternalPath, lang: Lang, query: QueryValues = {}): string {
   const params = new URLSearchParams();
   if (lang !== DEFAULT_LANG) params.set('lang', lang);
   for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));

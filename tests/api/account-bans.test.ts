@@ -62,3 +62,21 @@ describe('the ban form', () => {
     expect((await ops(BAN_ENDPOINTS.create.path, { ...BAN, reason: '🙂'.repeat(BAN_REASON_MAX_CHARS) })).code).toBe(0);
   });
 });
+
+describe('a ban with a duration (issue 28)', () => {
+  it('ends by itself after its days, and the account may be banned again after it', async () => {
+    const t = testApp();
+    const ops = await caller(t, '10008');
+    const start = t.clock.now();
+    expect((await ops('/api/ops/bans/create', { ...BAN, days: '2' })).code).toBe(ERROR_CODES['ops.banDurationInvalid']);
+    const banned = await ops<{ ban: BanView }>('/api/ops/bans/create', { ...BAN, days: '1' });
+    expect(banned.data.ban).toMatchObject({ userId: '52003', endsAt: start + 24 * 60 * 60 * 1000, liftedAt: null });
+    await expect(signIn(t.app, t.clock.now(), '52003')).rejects.toThrow(/failed with 1004/);
+    t.clock.setTo(start + 24 * 60 * 60 * 1000);
+    await expect(signIn(t.app, t.clock.now(), '52003')).resolves.toMatch(/./);
+    const again = await (await caller(t, '10008'))<{ ban: BanView }>('/api/ops/bans/create', { ...BAN });
+    expect(again.data.ban).toMatchObject({ userId: '52003', endsAt: null, liftedAt: null });
+    const list = await (await caller(t, '10008'))<Page<BanView>>('/api/ops/bans/list');
+    expect(list.data.items.find((ban) => ban.id === banned.data.ban.id)).toMatchObject({ liftedAt: start + 24 * 60 * 60 * 1000 });
+  });
+});

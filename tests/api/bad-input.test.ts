@@ -9,6 +9,7 @@ import { ERROR_CODES } from '../../src/contract/errors.ts';
 import { MARBLE_ENDPOINTS } from '../../src/contract/marble.ts';
 import { TASK_ENDPOINTS } from '../../src/contract/tasks.ts';
 import { RED_PACKET_ENDPOINTS } from '../../src/contract/events.ts';
+import { OPS_WITHDRAWAL_ENDPOINTS } from '../../src/contract/ops.ts';
 import { PAYMENT_CALLBACK_PATH, paymentSignature } from '../../server/coin/payments.ts';
 import { CALLERS } from './endpoint-callers.ts';
 import { businessFingerprint, envelope, postJson, postSigned, signIn, testApp } from './helpers.ts';
@@ -25,6 +26,8 @@ const CHECKED_APART = [
   // The red packets read no field, so every request of the corpus is a well-formed grab (tests/api/red-packets.test.ts).
   RED_PACKET_ENDPOINTS.status.path,
   RED_PACKET_ENDPOINTS.grab.path,
+  // Its answer is a CSV file, not the envelope (tests/api/ops-withdrawals.test.ts).
+  OPS_WITHDRAWAL_ENDPOINTS.export.path,
 ];
 
 /** Every field name the endpoints read, and names no endpoint reads (the prototype keys among them). */
@@ -37,7 +40,7 @@ const FIELDS = [
   'region', 'package_type', 'confirm', 'operator_name', 'days', 'item_id', 'wear', 'wheel',
   'package_id', 'channel', 'lang', 'upload_id', 'sub_agent_id',
   'family_id', 'name', 'notice', 'query', 'request_id', 'muted', 'role', 'favorite', 'task', 'tier', 'summons_id',
-  'event', 'round', 'reward',
+  'event', 'round', 'reward', 'reference',
 ];
 
 const KNOWN_CODES = new Set<number>(Object.values(ERROR_CODES));

@@ -26,6 +26,7 @@ import '../../src/ui/range-errors.ts';
 import '../../src/features/withdraw/bind-errors.ts';
 import '../../src/features/withdraw/record-errors.ts';
 import '../../src/ui/upload-errors.ts';
+import '../../src/ui/ops-errors.ts';
 
 // The agency area registers its codes by group, each screen the groups it can meet.
 for (const group of AGENCY_ERROR_GROUPS) registerErrorMessages(group);

@@ -1,4 +1,4 @@
-// Error codes of shared by every area: the envelope, sessions, throttles, uploads, draws, date ranges (1000-1999): one block of ERROR_CODES (src/contract/errors.ts). Numbers never change once published.
+// Error codes of shared by every area: the envelope, sessions, throttles, uploads, draws, the operators' console, date ranges (1000-1999): one block of ERROR_CODES (src/contract/errors.ts). Numbers never change once published.
 import { RATE_LIMITED_CODE, STALE_TIME_CODE } from '../stale-time.ts';
 
 /** Code of each outcome of this block (docs/api.md lists them). */
@@ -41,6 +41,24 @@ export const SHARED_ERROR_CODES = {
   'upload.storageFull': 1301,
   /** No seed of that game for that day (verifiable draws). */
   'draw.notFound': 1211,
+
+  // The operators' console (issue 28, 1400-1499): src/domain/ops.ts.
+  /** Nobody reviews their own row (issue 24): another operator must decide it. */
+  'ops.ownRow': 1401,
+  /** Another operator decided the row first; `data` is the row as it is now. */
+  'ops.alreadyDecided': 1402,
+  /** A rejection or a failure names the reason the user will see. */
+  'ops.reasonRequired': 1404,
+  /** The reason is longer than 200 characters. */
+  'ops.reasonTooLong': 1405,
+  /** The reason holds control or invisible characters. */
+  'ops.reasonInvalid': 1406,
+  /** A payout reference is 1-64 letters, digits and . _ / - */
+  'ops.referenceInvalid': 1407,
+  /** That payout reference is already on another paid withdrawal. */
+  'ops.referenceUsed': 1408,
+  /** A ban lasts 1, 3, 7 or 30 days, or until lifted. */
+  'ops.banDurationInvalid': 1409,
 
   // Date ranges (SPEC 5), in the order validateDateRange checks them.
   'range.required': 1101,

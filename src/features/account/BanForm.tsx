@@ -3,6 +3,8 @@
 import { useState, type SubmitEvent } from 'react';
 import { BAN_ENDPOINTS, type BanTargetView, type BanView } from '../../contract/account.ts';
 import { USER_ENDPOINTS } from '../../contract/endpoints.ts';
+import { BAN_DURATIONS_DAYS } from '../../domain/ops.ts';
+import { serverNow } from '../../lib/clock.ts';
 import { BAN_OPERATOR_NAME_MAX_CHARS, BAN_REASON_MAX_CHARS, checkBanForm, type BanFormError } from '../../domain/account.ts';
 import { ApiError, call, errorText } from '../../lib/api.ts';
 import type { Lang } from '../../lib/language.ts';
@@ -15,6 +17,7 @@ import { SignedInAs } from '../../ui/SignedInAs.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { useApi } from '../../ui/use-api.ts';
 import './errors-account.ts';
+import '../../ui/ops-errors.ts';
 import { Loaded } from '../../ui/LoadState.tsx';
 import { dateTimeOf } from './text.ts';
 import './account.css';
@@ -71,6 +74,8 @@ function BanFields({ lang, operatorName, onBanned }: { lang: Lang; operatorName:
   const [userId, setUserId] = useState('');
   const [name, setName] = useState<string | null>(null);
   const [reason, setReason] = useState('');
+  // Issue 28: how long the ban lasts; empty is until an operator lifts it.
+  const [days, setDays] = useState('');
   const [problem, setProblem] = useState<{ field: 'userId' | 'name' | 'reason' | 'form'; text: string } | null>(null);
   const [target, setTarget] = useState<BanTargetView | null>(null);
   const [pending, setPending] = useState(false);
@@ -103,12 +108,13 @@ function BanFields({ lang, operatorName, onBanned }: { lang: Lang; operatorName:
   const ban = () => {
     if (!target) return;
     setPending(true);
-    call(BAN_ENDPOINTS.create, { user_id: target.userId, operator_name: operator.trim(), reason: reason.trim() }).then(
+    call(BAN_ENDPOINTS.create, { user_id: target.userId, operator_name: operator.trim(), reason: reason.trim(), days }).then(
       (done) => {
         setPending(false);
         setTarget(null);
         setUserId('');
         setReason('');
+        setDays('');
         showToast(m['account.ban.done']({ nickname: done.ban.nickname, sessions: String(done.sessionsEnded) }, locale));
         onBanned();
       },
@@ -140,6 +146,18 @@ function BanFields({ lang, operatorName, onBanned }: { lang: Lang; operatorName:
       >
         {(control) => <textarea {...control} className="ui-input acc-textarea" rows={3} value={reason} onChange={(event) => setReason(event.target.value)} />}
       </Field>
+      <Field label={m['account.ban.duration']({}, locale)}>
+        {(control) => (
+          <select {...control} className="ui-input" value={days} onChange={(event) => setDays(event.target.value)}>
+            <option value="">{m['account.ban.untilLifted']({}, locale)}</option>
+            {BAN_DURATIONS_DAYS.map((d) => (
+              <option key={d} value={String(d)}>
+                {m['account.ban.days']({ days: d }, locale)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       {errorOf('form') && (
         <p className="ui-field__error" role="alert">
           {errorOf('form')}
@@ -160,14 +178,17 @@ function BanFields({ lang, operatorName, onBanned }: { lang: Lang; operatorName:
       >
         <p>{m['account.ban.confirmBody']({}, locale)}</p>
         <p className="acc-quote">{reason.trim()}</p>
+        <p>{days ? m['account.ban.days']({ days }, locale) : m['account.ban.untilLifted']({}, locale)}</p>
       </Dialog>
     </form>
   );
 }
 
-/** One ban of the list, with unban while it is live. */
+/** One ban of the list, with unban while it is live; a ban with an end says when it ends or ended. */
 function BanRow({ lang, ban, onLifted }: { lang: Lang; ban: BanView; onLifted: () => void }) {
   const locale = { locale: lang };
+  const ended = ban.liftedAt === null && ban.endsAt !== null && ban.endsAt <= serverNow();
+  const live = ban.liftedAt === null && !ended;
   const [confirming, setConfirming] = useState(false);
   const [pending, setPending] = useState(false);
   const lift = () => {
@@ -192,11 +213,12 @@ function BanRow({ lang, ban, onLifted }: { lang: Lang; ban: BanView; onLifted: (
         <strong>{m['account.ban.who']({ nickname: ban.nickname, id: ban.userId }, locale)}</strong>
         <p className="acc-quote">{ban.reason}</p>
         <p className="ui-muted">{m['account.ban.by']({ operator: ban.operatorName, date: dateTimeOf(ban.createdAt, lang) }, locale)}</p>
-        <p className={ban.liftedAt === null ? 'acc-state acc-state--bad' : 'acc-state'}>
-          {ban.liftedAt === null ? m['account.ban.live']({}, locale) : m['account.ban.liftedOn']({ date: dateTimeOf(ban.liftedAt, lang) }, locale)}
+        <p className={live ? 'acc-state acc-state--bad' : 'acc-state'}>
+          {live ? m['account.ban.live']({}, locale) : ban.liftedAt !== null ? m['account.ban.liftedOn']({ date: dateTimeOf(ban.liftedAt, lang) }, locale) : ''}
+          {ban.endsAt !== null && ` · ${(ended ? m['account.ban.endedOn'] : m['account.ban.endsOn'])({ date: dateTimeOf(ban.endsAt, lang) }, locale)}`}
         </p>
       </div>
-      {ban.liftedAt === null && (
+      {live && (
         <button type="button" className="ui-btn" onClick={() => setConfirming(true)}>
           {m['account.ban.unban']({}, locale)}
         </button>

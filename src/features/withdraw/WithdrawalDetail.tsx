@@ -76,6 +76,7 @@ function DetailView({ lang, withdrawal }: { lang: Lang; withdrawal: Detail }) {
       <Card title={statusText(status, lang)} className={`wd-detail wd-detail--${statusLabel(status)}`}>
         <QuoteRows lang={lang} quote={withdrawal} />
         <Rows rows={rows} />
+        {withdrawal.reason && <p className="wd-notice">{m['withdraw.detail.reason']({ reason: withdrawal.reason }, locale)}</p>}
         {refundsWithdrawal(status) && <p className="wd-notice">{m['withdraw.detail.returned']({ bean: brand.beanLabel(lang) }, locale)}</p>}
         {status === SETTLEMENT_STATUS.FAILED && (
           <p className="wd-notice">

@@ -105,7 +105,9 @@ describe('decide', () => {
   it('refuses by standing before roles, and an own row only where the rule says so', () => {
     expect(decide('signInWithAppToken', { standing: 'cancelling', roles: [] })).toEqual({ ok: false, refusal: 'standing' });
     expect(decide('manageBans', active(['operator']), { ownRow: true })).toEqual({ ok: false, refusal: 'ownRow' });
-    expect(decide('reviewWithdrawals', active(['operator']), { ownRow: true })).toEqual({ ok: true });
+    expect(decide('reviewWithdrawals', active(['operator']), { ownRow: true })).toEqual({ ok: false, refusal: 'ownRow' });
+    expect(decide('reviewWithdrawals', active(['operator']), { ownRow: false })).toEqual({ ok: true });
+    expect(decide('withdraw', active(['host']), { ownRow: true })).toEqual({ ok: true });
   });
 
   it('keeps coin dealers out of the task centre, and paid games (turntables and marble) for players only', () => {
