@@ -29,7 +29,7 @@ describe('POST /api/account/status', () => {
     const reseller = await (await caller(t, '10003'))<AccountStatus>(ACCOUNT_ENDPOINTS.status.path);
     expect(reseller.data.losses).toMatchObject({ coins: 1_000_000, isDealer: true, vip: { level: 2 } });
     const head = await (await caller(t, '10002'))<AccountStatus>(ACCOUNT_ENDPOINTS.status.path);
-    expect(head.data.blockers).toEqual(['agencyHead']);
+    expect(head.data.blockers).toEqual(['agencyHead', 'familyCreator']);
     expect(head.data.losses.decorItems).toBe(2);
   });
 });

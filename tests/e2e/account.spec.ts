@@ -60,6 +60,20 @@ test.describe('VIP (demo as seeded)', () => {
     await expect(page.getByRole('tab', { name: 'VIP6' })).toHaveAttribute('aria-selected', 'true');
   });
 
+  test('cancelling is refused to a head who created a family, each blocker linking its way out (zh-tw)', async ({ page }) => {
+    await openAs(page, '/logout', '10002', 'zh-tw');
+    await expect(page.getByText('你是家族創建者。請先把家族轉讓給一位管理員，再回來註銷。')).toBeVisible();
+    await expect(page.getByRole('link', { name: '轉讓或關閉我的公會' })).toHaveAttribute('href', /^\/zh-tw\/agencyManagement\b/);
+    await expect(page.getByRole('link', { name: '打開我的家族' })).toHaveAttribute('href', /^\/zh-tw\/familyList\b/);
+    await expect(page.getByRole('button', { name: '註銷帳號' })).toHaveCount(0);
+  });
+
+  test('a reseller is told to sell or hand back the stock before cancelling', async ({ page }) => {
+    await openAs(page, '/logout', '10003');
+    await expect(page.getByText(/You still hold 1,000,000 Coins of resale stock/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sell my coins' })).toHaveAttribute('href', '/resell');
+  });
+
   test('10004 without enough coins is offered the top-up instead of the purchase', async ({ page }) => {
     await openAs(page, '/buyVip', '10004');
     await expect(page.getByText('Not enough coins: you have 12,000 Coins, this costs 30,000 Coins.')).toBeVisible();
