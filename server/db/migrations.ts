@@ -14,6 +14,7 @@ import { EARNINGS_SECOND_PASS } from './migrations/010-earnings-second-pass.ts';
 import { TASKS_AND_MARBLE } from './migrations/011-tasks-and-marble.ts';
 import { FAMILIES } from './migrations/012-families.ts';
 import { EVENTS } from './migrations/013-events.ts';
+import { ACCOUNT_AND_AGENCIES_SECOND_PASS } from './migrations/MIG-acct.ts';
 
 /** Each entry is one migration's SQL, in the order they landed. */
 export const MIGRATIONS: readonly string[] = [
@@ -30,6 +31,7 @@ export const MIGRATIONS: readonly string[] = [
   TASKS_AND_MARBLE,
   FAMILIES,
   EVENTS,
+  ACCOUNT_AND_AGENCIES_SECOND_PASS,
 ];
 
 /**

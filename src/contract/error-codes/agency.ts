@@ -45,4 +45,12 @@ export const AGENCY_ERROR_CODES = {
   /** 15 days passed: the host is detached automatically, nobody decides any more. */
   'agency.exitTimedOut': 5304,
   'agency.exitRequestNotFound': 5305,
+  // DESIGN 12 "Consent": a head invites, the user accepts or declines.
+  /** Coin dealers, operators and accounts that are not active cannot be invited (the policy's beBoundToAgency). */
+  'agency.inviteeNotAllowed': 5501,
+  /** An invitation of this agency already waits for the user's answer. */
+  'agency.invitationPending': 5502,
+  'agency.invitationNotFound': 5503,
+  /** The invitation was answered or withdrawn already. */
+  'agency.invitationNotPending': 5504,
 } as const satisfies Record<string, number>;
