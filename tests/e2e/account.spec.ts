@@ -103,7 +103,7 @@ test.describe('levels, cancellation, bans and follows (money server)', () => {
     await expect(page.getByText('Coins spent so far: 20,000 Coins')).toBeVisible();
   });
 
-  test('a cancellation is asked for with a typed confirmation, counts down, and is taken back (id)', async ({ page }) => {
+  test('a cancellation is asked for with a typed confirmation, counts down, and is taken back (id)', async ({ page, browser }) => {
     await openAs(page, '/logout', '52002', 'id');
     await expect(page.getByText('30.000 Koin Anda: tidak dapat dikembalikan')).toBeVisible();
     const submit = page.getByRole('button', { name: 'Batalkan akun saya' });
@@ -120,6 +120,13 @@ test.describe('levels, cancellation, bans and follows (money server)', () => {
     await expect(page.getByRole('heading', { name: 'Pembatalan diajukan' })).toBeVisible();
     await expect(page.getByText(/Akun 52002 akan dihapus pada/)).toBeVisible();
     await expect(page.getByRole('timer')).toHaveText(/^7 hari/);
+    // The app opens another page meanwhile: not "link out of date", but when the account goes and how to keep it.
+    const fromApp = await (await browser.newContext({ baseURL: MONEY })).newPage();
+    await fromApp.goto('/mall?user_id=52002&token=demo&lang=id');
+    await expect(fromApp).toHaveURL(/\/login\?.*cancelling=\d+/);
+    // The login page speaks the browser's language (docs/rules.md), English here.
+    await expect(fromApp.getByRole('heading', { name: 'Your account is being deleted' })).toBeVisible();
+    await expect(fromApp.getByRole('status').filter({ hasText: /^It will be deleted on .+ To keep it, sign in with your phone number below/ })).toBeVisible();
     await page.getByRole('button', { name: 'Pertahankan akun' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Akun Anda dipertahankan' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Yang akan hilang' })).toBeVisible();
