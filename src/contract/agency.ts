@@ -230,6 +230,8 @@ export const AGENCY_HEAD_ENDPOINTS = {
   addHost: endpoint<{ user_id: string }, AddHostResult>('/api/agency/hosts/add'),
   invitations: endpoint<Record<string, never>, { invitations: SentInvitationView[] }>('/api/agency/invitations'),
   withdrawInvitation: endpoint<{ id: string }, { id: string }>('/api/agency/invitations/withdraw'),
+  /** Hands the agency to one of its hosts: they head it from now on, the caller no longer does. */
+  handOver: endpoint<{ user_id: string }, { agencyId: string; headUserId: string; headNickname: string }>('/api/agency/hand-over'),
   unbindHost: endpoint<{ user_id: string }, { userId: string }>('/api/agency/hosts/unbind'),
   joinRequests: endpoint<{ tab: RequestTab } & PageRequest, Page<JoinApplicantView>>('/api/agency/join-requests'),
   decideJoin: endpoint<{ id: string; decision: 'approve' | 'reject' }, JoinApplicantView>('/api/agency/join-requests/decide'),

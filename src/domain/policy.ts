@@ -107,6 +107,8 @@ export const POLICY = {
   receiveCoins: { standings: ['active'] },
   beBanned: { standings: NOT_CLOSED, noneOf: ['operator'] },
   beBoundToAgency: { standings: ['active'], noneOf: [...DEALER_ROLES, 'operator'] },
+  // Assumed (docs/rules.md): a head hands the agency to an active host of it who deals no coins and runs nothing else.
+  beHandedAgency: { standings: ['active'], anyOf: ['host'], noneOf: [...DEALER_ROLES, 'operator', 'agencyHead'] },
   beFavoriteHost: { standings: ANY_STANDING, anyOf: ['host'] },
   beFollowed: { standings: NOT_CLOSED },
 } as const satisfies Record<string, Rule>;

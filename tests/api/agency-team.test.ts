@@ -20,6 +20,7 @@ import {
   type TeamDay,
   type TeamHostView,
 } from '../../src/contract/agency.ts';
+import { ACCOUNT_ENDPOINTS, type AccountStatus } from '../../src/contract/account.ts';
 import { ERROR_CODES } from '../../src/contract/errors.ts';
 import type { Page } from '../../src/contract/paging.ts';
 import { AGENCY_RECORD_FILTERS } from '../../src/domain/agency-records.ts';
@@ -176,6 +177,21 @@ describe('the hosts', () => {
     expect(t.db.prepare('SELECT 1 FROM hosts WHERE user_id = 10004').get()).toBeUndefined();
   });
 
+  it('hands the agency to one of its hosts, who heads it from then on; never to a leaving host or an outsider', async () => {
+    const t = agencyApp();
+    const head = t.as(10002);
+    const before = t.fingerprint();
+    expect((await head(H.handOver.path, { user_id: '10004' })).code).toBe(ERROR_CODES['agency.notYourHost']);
+    expect((await head(H.handOver.path, { user_id: String(AGENCY_DEMO.exitPending) })).code).toBe(ERROR_CODES['agency.handOverNotAllowed']);
+    expect(t.fingerprint()).toBe(before);
+    const heir = String(AGENCY_DEMO.plainHost);
+    expect((await head(H.handOver.path, { user_id: heir })).data).toMatchObject({ agencyId: '20001', headUserId: heir });
+    expect((await head(H.overview.path)).code).toBe(ERROR_CODES.forbidden);
+    expect((await t.as(AGENCY_DEMO.plainHost)<AgencyOverview>(H.overview.path)).data.agency).toMatchObject({ id: '20001', inviteCode: expect.any(String) });
+    // No longer a head: cancelling is no longer refused for the agency (the family still is).
+    expect((await head<AccountStatus>(ACCOUNT_ENDPOINTS.status.path)).data.blockers).toEqual(['familyCreator']);
+  });
+
   it('unbinds a host, who stays a host in no agency and sees how they left', async () => {
     const t = agencyApp();
     const head = t.as(10002);
@@ -309,6 +325,7 @@ describe('a head and another agency', () => {
       findUser: async () => expect((await head(H.findUser.path, { user_id: theirHost })).code).toBe(ERROR_CODES['agency.userInAnotherAgency']),
       addHost: async () => expect((await head(H.addHost.path, { user_id: theirHost })).code).toBe(ERROR_CODES['agency.userInAnotherAgency']),
       unbindHost: async () => expect((await head(H.unbindHost.path, { user_id: theirHost })).code).toBe(ERROR_CODES.forbidden),
+      handOver: async () => expect((await head(H.handOver.path, { user_id: theirHost })).code).toBe(ERROR_CODES['agency.notYourHost']),
       invitations: async () => expect((await head<{ invitations: SentInvitationView[] }>(H.invitations.path)).data.invitations).toEqual([]),
       withdrawInvitation: async () => expect((await head(H.withdrawInvitation.path, { id: theirInvitationId })).code).toBe(ERROR_CODES['agency.invitationNotFound']),
       joinRequests: async () => {

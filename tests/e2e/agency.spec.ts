@@ -180,6 +180,25 @@ test('"Add host" only invites: the user joins by accepting on /join_family (id),
   await expect(page.getByRole('article').filter({ hasText: `ID ${invitee}` })).toBeVisible();
 });
 
+test('the cancellation page leads a head to the hand-over, which names the host before anything changes (zh-tw)', async ({ page }) => {
+  await openAs(page, '/logout', '10002', 'zh-tw');
+  await page.getByRole('link', { name: '轉讓或關閉我的公會' }).click();
+  await expect(page).toHaveURL(/agencyManagement.*#handover$/);
+  await loaded(page);
+  const card = page.locator('.ui-card').filter({ hasText: '轉讓公會' });
+  await card.getByLabel('主播的用戶ID').fill('10004');
+  await card.getByRole('button', { name: '轉讓' }).click();
+  await expect(card.getByRole('alert')).not.toBeEmpty();
+  await card.getByLabel('主播的用戶ID').fill(String(AGENCY_DEMO.plainHost));
+  await card.getByRole('button', { name: '轉讓' }).click();
+  const sheet = page.getByRole('alertdialog', { name: '把Bintang Agency轉讓給Sekar？' });
+  await expect(sheet).toContainText(`Sekar（ID ${AGENCY_DEMO.plainHost}）從此擔任會長`);
+  // Cancelled: nothing changes, the head still heads the agency.
+  await sheet.getByRole('button', { name: '取消' }).click();
+  await expect(sheet).toBeHidden();
+  await expect(page.getByRole('heading', { name: '轉讓公會' })).toBeVisible();
+});
+
 test('a host asks to leave, sees live functions restricted and the countdown, and withdraws to stay', async ({ page }) => {
   await openAs(page, '/exitApply', String(AGENCY_DEMO.exitWithdraws));
   await loaded(page);

@@ -53,4 +53,6 @@ export const AGENCY_ERROR_CODES = {
   'agency.invitationNotFound': 5503,
   /** The invitation was answered or withdrawn already. */
   'agency.invitationNotPending': 5504,
+  /** Handing the agency over: the host named is not active, deals coins, or is leaving (an exit request waits). */
+  'agency.handOverNotAllowed': 5505,
 } as const satisfies Record<string, number>;

@@ -67,7 +67,7 @@ function Blockers({ lang, status }: { lang: Lang; status: AccountStatus }) {
   const brand = useBrand();
   const locale = { locale: lang };
   const fixes: Record<CancellationBlocker, { text: string; fix: string; href: string }> = {
-    agencyHead: { text: m['account.cancel.blockedAgencyHead']({}, locale), fix: m['account.cancel.fixAgency']({}, locale), href: pageHref('/agencyManagement', lang) },
+    agencyHead: { text: m['account.cancel.blockedAgencyHead']({}, locale), fix: m['account.cancel.fixAgency']({}, locale), href: `${pageHref('/agencyManagement', lang)}#handover` },
     familyCreator: { text: m['account.cancel.blockedFamilyCreator']({}, locale), fix: m['account.cancel.fixFamily']({}, locale), href: pageHref('/familyList', lang) },
     dealerStock: {
       text: m['account.cancel.blockedDealerStock']({ coins: formatCoins(status.losses.coins, lang, brand) }, locale),

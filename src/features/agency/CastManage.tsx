@@ -23,7 +23,7 @@ import { usePagedCall } from '../../ui/use-paged-call.ts';
 import { useSession } from '../../ui/use-session.ts';
 import { INVITE_ERRORS } from './errors-invite.ts';
 import { TEAM_ERRORS } from './errors-team.ts';
-import { Figure, ForAudience } from './parts.tsx';
+import { Figure, ForAudience, UserIdForm } from './parts.tsx';
 
 // The codes this screen can meet, in the page language.
 registerErrorMessages({ ...TEAM_ERRORS, ...INVITE_ERRORS });
@@ -220,27 +220,20 @@ function AddHost({ lang, onFound }: { lang: Lang; onFound: (user: HostCandidate)
 
   return (
     <Card title={m['agency.cast.addTitle']({}, locale)}>
-      <form className="ag-search" noValidate onSubmit={submit}>
-        <Field label={m['agency.cast.userId']({}, locale)} hint={m['agency.cast.addHint']({}, locale)} error={error} announce>
-          {(control) => (
-            <input
-              {...control}
-              className="ui-input"
-              type="text"
-              inputMode="numeric"
-              autoComplete="off"
-              value={userId}
-              onChange={(event) => {
-                setUserId(event.target.value);
-                setError(null);
-              }}
-            />
-          )}
-        </Field>
-        <button type="submit" className="ui-btn ui-btn--primary" aria-disabled={pending || undefined}>
-          {m['agency.cast.findUser']({}, locale)}
-        </button>
-      </form>
+      <UserIdForm
+        label={m['agency.cast.userId']({}, locale)}
+        hint={m['agency.cast.addHint']({}, locale)}
+        value={userId}
+        error={error}
+        pending={pending}
+        button={m['agency.cast.findUser']({}, locale)}
+        primary
+        onChange={(value) => {
+          setUserId(value);
+          setError(null);
+        }}
+        onSubmit={submit}
+      />
     </Card>
   );
 }
