@@ -110,6 +110,17 @@ test.describe('the dealer list and the dealer screens as a viewer sees them', ()
     await expect(search).toHaveAttribute('aria-invalid', 'true');
   });
 
+  test('a sub-agent reads its own role and no link to records it cannot have; a reseller reads how to add sub-agents', async ({ page }) => {
+    await openAs(page, '/subagent', '10007');
+    await expect(page.getByText(/^You are a sub-agent: your reseller sends you coins/)).toBeVisible();
+    const links = page.getByRole('navigation', { name: /./ }).filter({ has: page.getByRole('link', { name: 'Resale Records', exact: true }) });
+    await expect(links.getByRole('link', { name: 'Sub-agent Resale Records' })).toBeHidden();
+    await openAs(page, '/subagent', '10003', 'id');
+    await expect(page.getByText(/^Untuk menambah sub-agen, kirim ID pengguna mereka ke layanan pelanggan/)).toBeVisible();
+    await expect(page.getByText(/^Anda sub-agen/)).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Riwayat Penjualan Sub-agen' })).toBeVisible();
+  });
+
   test('old records are dimmed while the date range shows an error', async ({ page }) => {
     await openAs(page, '/resellRecord', '10003');
     const results = page.locator('.coin-stale');
