@@ -9,6 +9,7 @@ import type { Lang } from '../../lib/language.ts';
 import { m } from '../../lib/messages.ts';
 import { Card } from '../../ui/Card.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
+import { keepTogether } from '../../ui/KeepTogether.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { useBrand } from '../../ui/use-brand.ts';
 import { UserIdForm } from './parts.tsx';
@@ -77,7 +78,7 @@ export function HandOver({ lang, agency, onDone }: { lang: Lang; agency: string;
         }}
         onSubmit={find}
       />
-      <p className="ui-muted">{m['agency.handOver.closeNote']({ support: brand.supportNumber }, locale)}</p>
+      <p className="ui-muted">{keepTogether(m['agency.handOver.closeNote']({ support: brand.supportNumber }, locale), brand.supportNumber)}</p>
       <Dialog
         lang={lang}
         open={host !== null}

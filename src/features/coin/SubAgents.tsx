@@ -5,6 +5,7 @@ import { RESALE_ENDPOINTS, type ResaleOverview, type TransferTargetView } from '
 import type { Lang } from '../../lib/language.ts';
 import { m } from '../../lib/messages.ts';
 import { Card } from '../../ui/Card.tsx';
+import { keepTogether } from '../../ui/KeepTogether.tsx';
 import { Loaded } from '../../ui/LoadState.tsx';
 import { useApi } from '../../ui/use-api.ts';
 import { useBrand } from '../../ui/use-brand.ts';
@@ -102,7 +103,7 @@ function AsReseller({ lang, overview, onChanged }: { lang: Lang; overview: Resal
           ))}
         </ul>
       )}
-      <p className="ui-muted">{m['coin.subagent.howToAdd']({ support: brand.supportNumber }, locale)}</p>
+      <p className="ui-muted">{keepTogether(m['coin.subagent.howToAdd']({ support: brand.supportNumber }, locale), brand.supportNumber)}</p>
     </Card>
   );
 }
