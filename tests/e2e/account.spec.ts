@@ -30,8 +30,9 @@ test.describe('VIP (money server)', () => {
 
     await page.getByRole('link', { name: 'Back to the VIP Mall' }).click();
     await expect(page.getByText(/Active until/)).toBeVisible();
+    // Free coins: one tap claims them, no confirmation sheet.
     await page.getByRole('button', { name: "Claim today's coins" }).click();
-    await page.getByRole('alertdialog', { name: 'Claim 1,200 Coins now?' }).getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
     await expect(page.getByRole('status').filter({ hasText: '1,200 Coins added to your balance' })).toBeVisible();
     await expect(page.getByText('Claimed today. Come back tomorrow after 00:00 (WIB).')).toBeVisible();
     await expect(page.getByRole('button', { name: "Claim today's coins" })).toHaveCount(0);
