@@ -54,6 +54,8 @@ test.describe('VIP (demo as seeded)', () => {
     const levels = page.locator('astro-island[component-url*="VipLevels"]');
     await levels.scrollIntoViewIfNeeded();
     await expect(levels).not.toHaveAttribute('ssr');
+    // Nothing kept yet: the tabs open on her own level.
+    await expect(page.getByRole('tab', { name: 'VIP2' })).toHaveAttribute('aria-selected', 'true');
     await page.getByRole('tab', { name: 'VIP6' }).click();
     await expect(page.getByRole('tabpanel')).toContainText('10.000 Koin');
     await expect(page.getByRole('tabpanel')).toContainText('Tidak bisa dikeluarkan dari ruang live');

@@ -23,6 +23,7 @@ import { useResumedSubmission, type Resumed } from '../../ui/use-resumed-submiss
 import './errors-vip.ts';
 import { LevelBadge } from './LevelBadge.tsx';
 import { dateOf, formatCoins } from './text.ts';
+import { $vipLevel } from './vip-level.ts';
 import '../../ui/art/art.css';
 import './account.css';
 
@@ -37,6 +38,8 @@ export function VipMall({ lang, children }: Props) {
   const [overview, reload] = useApi(VIP_ENDPOINTS.overview, {});
   // DESIGN 7 keep-alive: the page is tall enough to go back to the kept scroll position once the data is in.
   const loaded = overview.state === 'ok';
+  const activeLevel = overview.state === 'ok' && overview.data.status === 'active' ? (overview.data.membership?.level ?? null) : null;
+  useEffect(() => $vipLevel.set(activeLevel), [activeLevel]);
   useEffect(() => {
     if (loaded) restoreScroll();
   }, [loaded]);
