@@ -2,6 +2,7 @@
 // changing one's mind. The request signs the account out everywhere but the page that asked, and stops the app's
 // token check for it (the policy's signInWithAppToken), so the countdown and the cancel button stay in reach.
 import type { AccountStatus, CancellationBlocker } from '../../src/contract/account.ts';
+import type { ErrorName } from '../../src/contract/errors.ts';
 import { cancellationEndsAt, maskPhone } from '../../src/domain/account.ts';
 import { DEALER_ROLES, decide, holdsAny, type Decision } from '../../src/domain/policy.ts';
 import { vipStatus } from '../../src/domain/vip.ts';
@@ -18,9 +19,18 @@ import { readMembership } from './vip.ts';
 function roleBlocker(decision: Decision): CancellationBlocker | null {
   if (decision.ok) return null;
   if (decision.refusal === 'role' && decision.role === 'agencyHead') return 'agencyHead';
+  if (decision.refusal === 'role' && decision.role === 'familyCreator') return 'familyCreator';
   // A new refusal of the rule needs its blocker (and the page's words for it) before it can be shown.
   throw new Error(`cancelAccount is refused (${decision.refusal}) with no blocker to show`);
 }
+
+/** Each blocker's refusal, in the order a request names the first that stands. */
+const CANCEL_REFUSALS: readonly (readonly [CancellationBlocker, ErrorName])[] = [
+  ['agencyHead', 'account.cancelAgencyHead'],
+  ['familyCreator', 'account.cancelFamilyCreator'],
+  ['dealerStock', 'account.cancelDealerStock'],
+  ['withdrawalPending', 'account.cancelWithdrawalPending'],
+];
 
 /** The account's status at `now`. */
 export function accountStatus(db: Db, userId: number, now: number): AccountStatus {
@@ -33,8 +43,13 @@ export function accountStatus(db: Db, userId: number, now: number): AccountStatu
     .prepare('SELECT a.id, a.name FROM hosts h JOIN agencies a ON a.id = h.agency_id WHERE h.user_id = ?')
     .get(userId) as { id: number; name: string } | undefined;
   const blockers: CancellationBlocker[] = [];
+  // An agency head who also created a family sees both blockers: the policy names the first role, the second is added.
   const byRole = roleBlocker(decide('cancelAccount', facts));
   if (byRole) blockers.push(byRole);
+  if (byRole === 'agencyHead' && facts.roles.includes('familyCreator')) blockers.push('familyCreator');
+  const coins = balanceOf(db, { userId, currency: 'coin', kind: 'available' });
+  // Assumed (docs/rules.md): a dealer's coins are resale stock; closing would orphan it, so it is sold or handed back first.
+  if (holdsAny(facts, DEALER_ROLES) && coins > 0) blockers.push('dealerStock');
   if (balanceOf(db, { userId, currency: 'bean', kind: 'frozen' }) > 0) blockers.push('withdrawalPending');
   return {
     userId: String(userId),
@@ -42,7 +57,7 @@ export function accountStatus(db: Db, userId: number, now: number): AccountStatu
     phoneMasked: user.phone === null ? null : maskPhone(user.phone),
     cancellation: pending ? { state: 'pending', requestedAt: pending.requestedAt, endsAt: pending.endsAt } : { state: 'none' },
     losses: {
-      coins: balanceOf(db, { userId, currency: 'coin', kind: 'available' }),
+      coins,
       beans: balanceOf(db, { userId, currency: 'bean', kind: 'available' }),
       vip: membership && vipStatus(membership, now) === 'active' ? { level: membership.level, expiresAt: membership.expiresAtMs } : null,
       decorItems: (db.prepare('SELECT COUNT(*) AS n FROM decor_owned WHERE user_id = ? AND expires_at > ?').get(userId, now) as { n: number }).n,
@@ -62,8 +77,8 @@ export function requestCancellation(db: Db, userId: number, confirm: string, kee
   return transaction(db, () => {
     const status = accountStatus(db, userId, now);
     if (status.cancellation.state === 'pending') return refused('account.cancelPending');
-    if (status.blockers.includes('agencyHead')) return refused('account.cancelAgencyHead');
-    if (status.blockers.includes('withdrawalPending')) return refused('account.cancelWithdrawalPending');
+    const refusal = CANCEL_REFUSALS.find(([blocker]) => status.blockers.includes(blocker));
+    if (refusal) return refused(refusal[1]);
     if (confirm.trim() !== String(userId)) return refused('account.cancelNotConfirmed');
     db.prepare("INSERT INTO account_cancellations (user_id, requested_at, ends_at, state) VALUES (?, ?, ?, 'pending')").run(userId, now, cancellationEndsAt(now));
     endOtherSessions(db, userId, keepToken);

@@ -16,7 +16,7 @@ import { transaction } from '../db/transaction.ts';
 import { done, refused, type Outcome } from '../services/outcome.ts';
 import { accountFacts } from './policy.ts';
 import { createSession } from './sessions.ts';
-import { withdrawCancellation } from './standing.ts';
+import { pendingCancellation, withdrawCancellation } from './standing.ts';
 
 /** How long a login code is valid. */
 export const LOGIN_CODE_VALID_MS = LOGIN_CODE_VALID_MINUTES * 60_000;
@@ -39,11 +39,17 @@ export function appTokenMatches(db: Db, userId: number, token: string): boolean 
 /**
  * The token check (DESIGN 3): a session for the user whose app token this is, when the policy lets them sign in with
  * it. An unknown user, a wrong token and an account that may not sign in answer alike (`tokenInvalid`), so the check
- * tells nobody which ids exist or how they stand (docs/api.md).
+ * tells nobody which ids exist or how they stand (docs/api.md). The one exception is told only to the holder of the
+ * right token: their account is being cancelled (`account.cancelPending` with `endsAt`), so the page can say when it
+ * closes and how to keep it instead of "link out of date".
  */
 export function signInWithAppToken(db: Db, login: { userId: number; token: string; packageType: string }, now: number): Outcome<CheckTokenData> {
   if (!appTokenMatches(db, login.userId, login.token)) return refused('tokenInvalid');
   const facts = accountFacts(db, login.userId, now);
+  if (facts?.standing === 'cancelling') {
+    const pending = pendingCancellation(db, login.userId);
+    if (pending) return refused('account.cancelPending', { endsAt: pending.endsAt });
+  }
   if (!facts || !decide('signInWithAppToken', facts).ok) return refused('tokenInvalid');
   const session = createSession(db, login.userId, login.packageType, login.token, now);
   return done({ authorization_token: session.token, user_id: String(login.userId), expires_at: session.expiresAt });

@@ -1,7 +1,7 @@
-// Who is in an agency (SPEC 4, 6): its head finds a user and adds them as a host, unbinds a host, and answers the join
-// requests. A head acts on their own agency only: a request or host of another agency answers `forbidden` and changes
+// Who is in an agency (SPEC 4, 6): its head finds a user to invite as a host (invitations.ts), unbinds a host, and
+// answers the join requests. A head acts on their own agency only: a request or host of another agency answers `forbidden` and changes
 // nothing. Whom a head may bind is the policy's (beBoundToAgency) after the agency rules (checkAddHost).
-import type { JoinApplicantView, TeamHostView } from '../../src/contract/agency.ts';
+import type { JoinApplicantView } from '../../src/contract/agency.ts';
 import type { ErrorName } from '../../src/contract/errors.ts';
 import { checkAddHost, type AddHostError } from '../../src/domain/agency-join.ts';
 import { decide } from '../../src/domain/policy.ts';
@@ -12,7 +12,6 @@ import { transaction } from '../db/transaction.ts';
 import { done, refused, type Outcome } from '../services/outcome.ts';
 import { PAGE_QUERY_LIMIT, pageOf, type Page } from '../services/paging.ts';
 import { detachHost, headedAgency, hostAgencyId, isApplying, joinAgency, pendingJoinOf, recordEvent, type JoinRow } from './store.ts';
-import { teamHost } from './team.ts';
 
 /** Refusals of checkAddHost as API errors. */
 const ADD_ERRORS: Record<AddHostError, ErrorName> = {
@@ -33,35 +32,15 @@ function addTarget(db: Db, userId: number) {
   };
 }
 
-/** A user the head of `agencyId` may add as a host, with whether it answers their own request to join. */
+/** A user the head of `agencyId` may invite as a host, with whether it answers their own request to join. */
 export function hostCandidate(db: Db, agencyId: number, userId: number, now: number): Outcome<{ userId: number; nickname: string; acceptsRequest: boolean }> {
   const user = db.prepare('SELECT nickname FROM users WHERE id = ?').get(userId) as { nickname: string } | undefined;
   if (!user) return refused('userNotFound');
   const check = checkAddHost(addTarget(db, userId), agencyId);
   if (!check.ok) return refused(ADD_ERRORS[check.error]);
   const facts = accountFacts(db, userId, now);
-  if (!facts || !decide('beBoundToAgency', facts).ok) return refused('forbidden');
+  if (!facts || !decide('beBoundToAgency', facts).ok) return refused('agency.inviteeNotAllowed');
   return done({ userId, nickname: user.nickname, acceptsRequest: check.acceptsRequest });
-}
-
-/** The head of `agencyId` adds `userId` as a host; their own request to this agency, if any, is the one answered. */
-export function addHost(db: Db, headId: number, agencyId: number, userId: number, now: number): Outcome<TeamHostView> {
-  const today = businessDate(now);
-  return transaction(db, () => {
-    const found = hostCandidate(db, agencyId, userId, now);
-    if (!found.ok) return found;
-    if (found.data.acceptsRequest) {
-      db.prepare(`UPDATE agency_join_requests SET status = 'accepted', decided_at = ?, decided_by = ? WHERE user_id = ? AND agency_id = ? AND status = 'pending'`).run(
-        now,
-        headId,
-        userId,
-        agencyId,
-      );
-    }
-    joinAgency(db, userId, agencyId, today);
-    recordEvent(db, { agencyId, kind: 'hostAdded', hostId: userId, actorId: headId, at: now });
-    return done(teamHost(db, userId, today));
-  });
 }
 
 /** The head of `agencyId` unbinds their host `hostId`; another agency's host is not theirs to touch. */

@@ -1,7 +1,8 @@
 // Joining an agency (SPEC 4; server/agency/joins.ts): find it by its invite code, ask to join, follow the request,
 // cancel it (or clear a rejection); and who the caller is in the agency area.
 import { Hono } from 'hono';
-import { AGENCY_JOIN_ENDPOINTS, AGENCY_ME_ENDPOINTS } from '../../src/contract/agency.ts';
+import { AGENCY_INVITATION_ENDPOINTS, AGENCY_JOIN_ENDPOINTS, AGENCY_ME_ENDPOINTS } from '../../src/contract/agency.ts';
+import { answerInvitation, receivedInvitations } from '../agency/invitations.ts';
 import { agencyMe, cancelJoin, findAgency, sendJoin } from '../agency/joins.ts';
 import { joinStatusOf } from '../agency/store.ts';
 import { requireSession, type AuthedEnv } from './auth.ts';
@@ -22,5 +23,12 @@ export function agencyJoinApi(deps: ApiDeps) {
       const id = canonicalIdField(c.var.fields['id']);
       if (id === null) return fail(c, 'invalidParams');
       return answer(c, cancelJoin(db, c.var.user.userId, id, clock.now()));
+    })
+    .post(AGENCY_INVITATION_ENDPOINTS.mine.path, session, (c) => ok(c, receivedInvitations(db, c.var.user.userId)))
+    .post(AGENCY_INVITATION_ENDPOINTS.answer.path, session, (c) => {
+      const id = canonicalIdField(c.var.fields['id']);
+      const reply = c.var.fields['answer'];
+      if (id === null || (reply !== 'accept' && reply !== 'decline')) return fail(c, 'invalidParams');
+      return answer(c, answerInvitation(db, c.var.user.userId, id, reply, clock.now()));
     });
 }

@@ -6,7 +6,9 @@ import { AGENCY_HEAD_ENDPOINTS } from '../../src/contract/agency.ts';
 import { isAgencyRecordFilter } from '../../src/domain/agency-records.ts';
 import { INCOME_RANGE_MAX_DAYS } from '../../src/domain/date-range.ts';
 import { addDays, businessDate, businessDayStartMs } from '../../src/domain/time.ts';
-import { addHost, decideJoin, hostCandidate, joinRequestsOf, unbindHost } from '../agency/members.ts';
+import { handOverAgency } from '../agency/handover.ts';
+import { inviteHost, sentInvitations, withdrawInvitation } from '../agency/invitations.ts';
+import { decideJoin, hostCandidate, joinRequestsOf, unbindHost } from '../agency/members.ts';
 import { agencyOfHead } from '../agency/store.ts';
 import { agencyOverview, agencyRecords, teamDays, teamHosts } from '../agency/team.ts';
 import { requireSession, type AuthedEnv } from './auth.ts';
@@ -42,7 +44,19 @@ export function agencyTeamApi(deps: ApiDeps) {
       const headId = c.var.user.userId;
       const userId = canonicalIdField(c.var.fields['user_id']);
       if (userId === null) return fail(c, 'invalidParams');
-      return answer(c, addHost(db, headId, agencyOf(headId).id, userId, clock.now()));
+      return answer(c, inviteHost(db, headId, agencyOf(headId).id, userId, clock.now()));
+    })
+    .post(AGENCY_HEAD_ENDPOINTS.handOver.path, session, headsOnly, (c) => {
+      const headId = c.var.user.userId;
+      const hostId = canonicalIdField(c.var.fields['user_id']);
+      if (hostId === null) return fail(c, 'invalidParams');
+      return answer(c, handOverAgency(db, headId, agencyOf(headId).id, hostId, clock.now()));
+    })
+    .post(AGENCY_HEAD_ENDPOINTS.invitations.path, session, headsOnly, (c) => ok(c, sentInvitations(db, agencyOf(c.var.user.userId).id)))
+    .post(AGENCY_HEAD_ENDPOINTS.withdrawInvitation.path, session, headsOnly, (c) => {
+      const id = canonicalIdField(c.var.fields['id']);
+      if (id === null) return fail(c, 'invalidParams');
+      return answer(c, withdrawInvitation(db, agencyOf(c.var.user.userId).id, id, clock.now()));
     })
     .post(AGENCY_HEAD_ENDPOINTS.unbindHost.path, session, headsOnly, (c) => {
       const headId = c.var.user.userId;

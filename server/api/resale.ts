@@ -45,7 +45,7 @@ export function resaleApi(deps: ApiDeps) {
     .post(RESALE_ENDPOINTS.search.path, session, dealersOnly, (c) => {
       const id = idField(c.var.fields['user_id']);
       if (id === null) return fail(c, 'invalidParams');
-      return answer(c, searchTarget(db, c.var.user.userId, id));
+      return answer(c, searchTarget(db, c.var.user.userId, id, clock.now()));
     })
     .post(RESALE_ENDPOINTS.transfer.path, session, dealersOnly, (c) =>
       idempotent(

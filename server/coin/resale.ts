@@ -53,10 +53,17 @@ function targetOf(db: Db, senderId: number, id: number): TransferTargetView | nu
   return { userId: String(user.id), nickname: user.nickname, isDealer: parent !== undefined, isOwnSubAgent: parent === senderId };
 }
 
-/** A user searched as a transfer target. */
-export function searchTarget(db: Db, senderId: number, id: number): Outcome<TransferTargetView> {
+/** A user searched as a transfer target: refused when the policy lets them receive no coins (not active). */
+export function searchTarget(db: Db, senderId: number, id: number, now: number): Outcome<TransferTargetView> {
   const target = targetOf(db, senderId, id);
-  return target ? done(target) : refused('userNotFound');
+  if (!target) return refused('userNotFound');
+  return mayReceive(db, id, now) ? done(target) : refused('transfer.receiverNotActive');
+}
+
+/** Whether `userId` may receive coins at `now` (DESIGN 12: active accounts only). */
+function mayReceive(db: Db, userId: number, now: number): boolean {
+  const facts = accountFacts(db, userId, now);
+  return facts !== null && decide('receiveCoins', facts).ok;
 }
 
 /** The dealer's balance, parent and sub-agents with what each was sent this month. */
@@ -96,8 +103,7 @@ export function transferCoins(
   if (form.targetId === 'notSearched') return refused('transfer.targetNotSearched');
   const target = form.targetId === null ? null : targetOf(db, senderId, form.targetId);
   if (!target) return refused('userNotFound');
-  const receiver = accountFacts(db, Number(target.userId), now);
-  if (!receiver || !decide('receiveCoins', receiver).ok) return refused('forbidden');
+  if (!mayReceive(db, Number(target.userId), now)) return refused('transfer.receiverNotActive');
   const amount = form.amount.trim() === '' ? null : parseWholeAmount(form.amount);
   if (form.amount.trim() !== '' && amount === null) return refused('transfer.amountInvalid');
   const balance = balanceOf(db, { userId: senderId, currency: 'coin', kind: 'available' });

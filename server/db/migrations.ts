@@ -16,6 +16,7 @@ import { FAMILIES } from './migrations/012-families.ts';
 import { EVENTS } from './migrations/013-events.ts';
 import { TRUST } from './migrations/014-trust.ts';
 import { OPS_CONSOLE } from './migrations/015-operators-console.ts';
+import { ACCOUNT_AND_AGENCIES_SECOND_PASS } from './migrations/016-account-coin-agency.ts';
 
 /** Each entry is one migration's SQL, in the order they landed. */
 export const MIGRATIONS: readonly string[] = [
@@ -34,6 +35,7 @@ export const MIGRATIONS: readonly string[] = [
   EVENTS,
   TRUST,
   OPS_CONSOLE,
+  ACCOUNT_AND_AGENCIES_SECOND_PASS,
 ];
 
 /**

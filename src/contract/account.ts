@@ -43,7 +43,7 @@ export interface CancellationLosses {
 }
 
 /** Why a cancellation cannot be requested now. */
-export type CancellationBlocker = 'agencyHead' | 'withdrawalPending';
+export type CancellationBlocker = 'agencyHead' | 'familyCreator' | 'dealerStock' | 'withdrawalPending';
 
 /** The account's cancellation state and what cancelling would mean. */
 export interface AccountStatus {

@@ -105,6 +105,14 @@ export const AGENCY_JOIN_ENDPOINTS = {
   cancel: endpoint<{ id: string }, JoinStatusData>('/api/agency/join/cancel'),
 };
 
+/** Anyone signed in: the invitations a head sent them, accepted (they join) or declined. */
+export const AGENCY_INVITATION_ENDPOINTS = {
+  mine: endpoint<Record<string, never>, { invitations: ReceivedInvitationView[] }>('/api/agency/my-invitations'),
+  answer: endpoint<{ id: string; answer: 'accept' | 'decline' }, { invitations: ReceivedInvitationView[]; status: JoinStatusData }>(
+    '/api/agency/my-invitations/answer',
+  ),
+};
+
 /** Who the caller is in the agency area, so a screen shows the head's or the host's side. */
 export interface AgencyMeData {
   role: 'head' | 'host' | 'none';
@@ -148,6 +156,24 @@ export interface TeamHostView {
 export interface HostCandidate {
   userId: string;
   nickname: string;
+}
+
+/** DESIGN 12 "Consent": an invitation the head sent, waiting for the user's answer (/castmanage). */
+export interface SentInvitationView {
+  id: string;
+  userId: string;
+  nickname: string;
+  createdAt: number;
+}
+
+/** What "Add host" did: the user had asked to join (their request is accepted), or they are invited and must accept. */
+export type AddHostResult = { outcome: 'joined'; host: TeamHostView } | { outcome: 'invited'; invitation: SentInvitationView };
+
+/** An invitation as the invited user sees it (/join_family, /join_family/result). */
+export interface ReceivedInvitationView {
+  id: string;
+  createdAt: number;
+  agency: AgencyCard;
 }
 
 /** A join request as the head sees it on /castapply. */
@@ -200,7 +226,12 @@ export const AGENCY_HEAD_ENDPOINTS = {
   overview: endpoint<Record<string, never>, AgencyOverview>('/api/agency/overview'),
   hosts: endpoint<{ q?: string } & PageRequest, Page<TeamHostView>>('/api/agency/hosts'),
   findUser: endpoint<{ user_id: string }, HostCandidate>('/api/agency/hosts/find'),
-  addHost: endpoint<{ user_id: string }, TeamHostView>('/api/agency/hosts/add'),
+  /** Invites the user (DESIGN 12 "Consent"), or accepts their own request to this agency. */
+  addHost: endpoint<{ user_id: string }, AddHostResult>('/api/agency/hosts/add'),
+  invitations: endpoint<Record<string, never>, { invitations: SentInvitationView[] }>('/api/agency/invitations'),
+  withdrawInvitation: endpoint<{ id: string }, { id: string }>('/api/agency/invitations/withdraw'),
+  /** Hands the agency to one of its hosts: they head it from now on, the caller no longer does. */
+  handOver: endpoint<{ user_id: string }, { agencyId: string; headUserId: string; headNickname: string }>('/api/agency/hand-over'),
   unbindHost: endpoint<{ user_id: string }, { userId: string }>('/api/agency/hosts/unbind'),
   joinRequests: endpoint<{ tab: RequestTab } & PageRequest, Page<JoinApplicantView>>('/api/agency/join-requests'),
   decideJoin: endpoint<{ id: string; decision: 'approve' | 'reject' }, JoinApplicantView>('/api/agency/join-requests/decide'),

@@ -75,8 +75,9 @@ export const POLICY = {
   // in its cooling period, which it keeps (docs/rules.md).
   signInWithAppToken: { standings: ['active'] },
   signInWithPhone: { standings: ['active', 'cancelling'] },
-  // Assumed (docs/rules.md): an agency head hands the agency over before closing the account.
-  cancelAccount: { standings: ANY_STANDING, noneOf: ['agencyHead'] },
+  // Assumed (docs/rules.md): an agency head hands the agency over (or closes it), a family creator hands the family to
+  // an admin, before closing the account; a dealer's stock is a balance, checked beside this rule (cancellation.ts).
+  cancelAccount: { standings: ANY_STANDING, noneOf: ['agencyHead', 'familyCreator'] },
   // SPEC 6: hosts' earnings and tasks; agency heads' team; both see bills and withdraw.
   hostEarnings: { standings: ANY_STANDING, anyOf: ['host'] },
   agencyEarnings: { standings: ANY_STANDING, anyOf: ['agencyHead'] },
@@ -106,9 +107,12 @@ export const POLICY = {
   reviewWithdrawals: { standings: ANY_STANDING, anyOf: ['operator'], ownRow: false },
   // What others may do to an account: send it coins, ban it, bind it to an agency as a host, make it a family's
   // favourite host, follow it.
-  receiveCoins: { standings: ANY_STANDING },
+  // DESIGN 12: coins are received only by active accounts; consent: only an active player may be invited as a host.
+  receiveCoins: { standings: ['active'] },
   beBanned: { standings: NOT_CLOSED, noneOf: ['operator'] },
-  beBoundToAgency: { standings: ANY_STANDING },
+  beBoundToAgency: { standings: ['active'], noneOf: [...DEALER_ROLES, 'operator'] },
+  // Assumed (docs/rules.md): a head hands the agency to an active host of it who deals no coins and runs nothing else.
+  beHandedAgency: { standings: ['active'], anyOf: ['host'], noneOf: [...DEALER_ROLES, 'operator', 'agencyHead'] },
   beFavoriteHost: { standings: ANY_STANDING, anyOf: ['host'] },
   beFollowed: { standings: NOT_CLOSED },
 } as const satisfies Record<string, Rule>;

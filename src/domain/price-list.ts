@@ -43,7 +43,8 @@ export function checkRefusalReason(raw: string | null | undefined): { ok: true; 
   return { ok: true, reason };
 }
 
-/** The WhatsApp link of a number checked by checkPriceListSubmission (digits with the country code). */
-export function whatsappLink(digits: string): string {
-  return `https://wa.me/${digits.replace(/\D/g, '')}`;
+/** The WhatsApp link of a number checked by checkPriceListSubmission (digits with the country code), the chat opening with `text` when given. */
+export function whatsappLink(digits: string, text = ''): string {
+  const link = `https://wa.me/${digits.replace(/\D/g, '')}`;
+  return text === '' ? link : `${link}?text=${encodeURIComponent(text)}`;
 }

@@ -1,17 +1,19 @@
 // The entry (DESIGN 3): runs on every auth page and on public pages opened with credentials. It establishes or
 // reuses the session from the credentials the boot script took out of the address bar (step 6 happens there, before
-// first paint), sets the clock offset and sends failures to the 404 page.
+// first paint), sets the clock offset and sends failures to the 404 page (an account being cancelled to the login page,
+// which says when it closes and keeps it on signing in).
 // The two bootstrap calls use fetch directly: this module loads on pages without islands, whose whole budget is
 // 6 KB; every business call goes through the one API client (api.ts), which needs the session this module makes.
 import { SYSTEM_ENDPOINTS, type CheckTokenData, type SysTimeData } from '../contract/endpoints.ts';
 import type { Envelope } from '../contract/envelope.ts';
+import { CANCEL_PENDING_CODE } from '../contract/cancel-pending.ts';
 import { RATE_LIMITED_CODE, STALE_TIME_CODE } from '../contract/stale-time.ts';
 import { encryptLoginFields } from '../contract/h5-crypto.ts';
 import { applyServerTime, serverNow } from './clock.ts';
 import { API_BASE, H5_AES_KEY_HEX, H5_SIGN_SECRET } from './config.ts';
 import { planEntry, type QueryCredentials } from './entry-plan.ts';
 import { receiveCredentials } from './credential-handoff.ts';
-import { goToNotFound } from './not-found.ts';
+import { goToCancelling, goToNotFound } from './not-found.ts';
 import { $session, $storedSession, endSession, startSession } from './session.ts';
 
 /** DESIGN 3: the time call gives up after 1.5 s; a failure is ignored. */
@@ -53,8 +55,11 @@ async function syncClock(): Promise<void> {
   }
 }
 
-/** What the token check answered: a session, a wait the server asks for, or a refusal. */
-type CheckResult = CheckTokenData | { waitMs: number } | null;
+/**
+ * What the token check answered: a session, a wait the server asks for, an account being cancelled (closing at
+ * `endsAt`), or a refusal.
+ */
+type CheckResult = CheckTokenData | { waitMs: number } | { cancellingUntil: number } | null;
 
 /** Step 3: the token check, retried once after a stale-time answer with the corrected clock. */
 async function checkToken(credentials: QueryCredentials): Promise<CheckResult> {
@@ -76,6 +81,8 @@ async function checkToken(credentials: QueryCredentials): Promise<CheckResult> {
     );
     if (answer.code === 0) return answer.data as CheckTokenData;
     if (answer.code === RATE_LIMITED_CODE) return { waitMs: Number((answer.data as { retryAfterMs?: unknown } | null)?.retryAfterMs) || THROTTLE_RETRY_MAX_MS };
+    const endsAt = (answer.data as { endsAt?: unknown } | null)?.endsAt;
+    if (answer.code === CANCEL_PENDING_CODE && typeof endsAt === 'number') return { cancellingUntil: endsAt };
     if (answer.code !== STALE_TIME_CODE || attempt > 0) return null;
     applyServerTime((answer.data as { cur_time: number } | null)?.cur_time);
   }
@@ -86,7 +93,7 @@ async function checkToken(credentials: QueryCredentials): Promise<CheckResult> {
  * The token check until it answers: while the server says to wait (DESIGN 12), the page says so and checks again
  * then; a throttle is no failed check, so it never leads to the 404 page. Null for a refusal or a failed call.
  */
-async function checkUntilAnswered(credentials: QueryCredentials): Promise<CheckTokenData | null> {
+async function checkUntilAnswered(credentials: QueryCredentials): Promise<CheckTokenData | { cancellingUntil: number } | null> {
   const notice = document.getElementById('throttle-notice');
   for (;;) {
     let answer: CheckResult;
@@ -154,6 +161,12 @@ async function runEntry(): Promise<void> {
       if (!answer) {
         endSession();
         goToNotFound();
+        return;
+      }
+      if ('cancellingUntil' in answer) {
+        // Not a broken link: the account is being deleted. The login page says when, and signing in keeps it.
+        endSession();
+        goToCancelling(answer.cancellingUntil);
         return;
       }
       startSession({

@@ -18,6 +18,8 @@ interface Props {
   value: DateRange;
   /** Called on Search with a valid range only. */
   onChange: (range: DateRange) => void;
+  /** Told whether an error shows, so the page can dim results that no longer match the fields. */
+  onErrorShown?: (shown: boolean) => void;
 }
 
 /** The text of each refusal: the same messages the API's range errors show (error.range.*), by literal key. */
@@ -45,7 +47,7 @@ function fieldIsBad(error: DateRangeError | null, which: 'start' | 'end', value:
 }
 
 /** Start and end date fields with a Search button; shows why a range is refused under the fields. */
-export function DateRangePicker({ lang, today, maxDays, value, onChange }: Props) {
+export function DateRangePicker({ lang, today, maxDays, value, onChange, onErrorShown }: Props) {
   const id = useId();
   const [start, setStart] = useState<string>(value.start);
   const [end, setEnd] = useState<string>(value.end);
@@ -62,6 +64,7 @@ export function DateRangePicker({ lang, today, maxDays, value, onChange }: Props
   const check = validateDateRange({ start, end }, { today, maxDays });
   const error = touched && !check.ok ? check.error : null;
   const errorId = `${id}-error`;
+  useEffect(() => onErrorShown?.(error !== null), [error, onErrorShown]);
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -4,7 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_ENDPOINTS, LOGIN_ENDPOINTS, type AccountStatus, type LoginData } from '../../src/contract/account.ts';
 import { ERROR_CODES } from '../../src/contract/errors.ts';
-import { USER_ENDPOINTS } from '../../src/contract/endpoints.ts';
+import { DEV_H5_AES_KEY_HEX, DEV_H5_SIGN_SECRET } from '../../src/contract/dev-keys.ts';
+import { SYSTEM_ENDPOINTS, USER_ENDPOINTS } from '../../src/contract/endpoints.ts';
+import { encryptLoginFields } from '../../src/contract/h5-crypto.ts';
 import { ACCOUNT_CANCEL_COOLING_DAYS } from '../../src/domain/account.ts';
 import { DAY_MS } from '../../src/domain/time.ts';
 import { demoPhone } from '../../server/demo/account.ts';
@@ -12,6 +14,13 @@ import { available, balanceOf, reconcile } from '../../server/services/ledger.ts
 import { caller, envelope, postJson, postSigned, signIn, testApp } from './helpers.ts';
 
 const TONO = '52002';
+
+/** The app's token check for `userId` with `token`, as the entry sends it: its code and data. */
+async function checkToken(t: ReturnType<typeof testApp>, userId: string, token: string): Promise<{ code: number; data: unknown }> {
+  const params = await encryptLoginFields({ user_id: userId, token, package_type: '1', time: Math.floor(t.clock.now() / 1000) }, DEV_H5_AES_KEY_HEX, DEV_H5_SIGN_SECRET);
+  const { code, data } = await envelope(await postJson(t.app, SYSTEM_ENDPOINTS.checkToken.path, { params }));
+  return { code, data };
+}
 
 describe('POST /api/account/status', () => {
   it("lists what the account would lose, with the user's own figures", async () => {
@@ -29,7 +38,7 @@ describe('POST /api/account/status', () => {
     const reseller = await (await caller(t, '10003'))<AccountStatus>(ACCOUNT_ENDPOINTS.status.path);
     expect(reseller.data.losses).toMatchObject({ coins: 1_000_000, isDealer: true, vip: { level: 2 } });
     const head = await (await caller(t, '10002'))<AccountStatus>(ACCOUNT_ENDPOINTS.status.path);
-    expect(head.data.blockers).toEqual(['agencyHead']);
+    expect(head.data.blockers).toEqual(['agencyHead', 'familyCreator']);
     expect(head.data.losses.decorItems).toBe(2);
   });
 });
@@ -57,7 +66,12 @@ describe('POST /api/account/cancel', () => {
     expect(requested.data.cancellation.endsAt - requested.data.cancellation.requestedAt).toBe(ACCOUNT_CANCEL_COOLING_DAYS * DAY_MS);
     expect((await envelope(await postSigned(t.app, USER_ENDPOINTS.me.path, elsewhere, {}, { now }))).code).toBe(ERROR_CODES.tokenInvalid);
     expect((await tono(USER_ENDPOINTS.me.path)).code).toBe(0);
-    await expect(signIn(t.app, now, TONO)).rejects.toThrow(/failed with 1004/);
+    // The app's token check tells its holder that the account is being cancelled, and when it closes.
+    await expect(signIn(t.app, now, TONO)).rejects.toThrow(new RegExp(`failed with ${ERROR_CODES['account.cancelPending']}`));
+    const right = await checkToken(t, TONO, 'demo');
+    expect(right).toEqual({ code: ERROR_CODES['account.cancelPending'], data: { endsAt: now + ACCOUNT_CANCEL_COOLING_DAYS * DAY_MS } });
+    // A wrong token learns nothing of how the account stands.
+    expect((await checkToken(t, TONO, 'not-the-token')).code).toBe(ERROR_CODES.tokenInvalid);
     expect((await tono(ACCOUNT_ENDPOINTS.requestCancel.path, { confirm: TONO })).code).toBe(ERROR_CODES['account.cancelPending']);
 
     // The cancel button keeps the account, and the app signs in again.

@@ -5,26 +5,34 @@ import { describe, expect, it } from 'vitest';
 import {
   AGENCY_HEAD_ENDPOINTS,
   AGENCY_HOST_ENDPOINTS,
+  AGENCY_INVITATION_ENDPOINTS,
   AGENCY_LIVE_ENDPOINTS,
+  type AddHostResult,
   type AgencyOverview,
   type AgencyRecordView,
   type ExitRequestView,
   type HostCandidate,
   type JoinApplicantView,
+  type JoinStatusData,
   type LiveDetailData,
+  type ReceivedInvitationView,
+  type SentInvitationView,
   type TeamDay,
   type TeamHostView,
 } from '../../src/contract/agency.ts';
+import { ACCOUNT_ENDPOINTS, type AccountStatus } from '../../src/contract/account.ts';
 import { ERROR_CODES } from '../../src/contract/errors.ts';
 import type { Page } from '../../src/contract/paging.ts';
 import { AGENCY_RECORD_FILTERS } from '../../src/domain/agency-records.ts';
 import { agencyRankBonus, rankOf } from '../../src/domain/rank-bonus.ts';
 import { isValidDay, VALID_DAY_MIN_LIVE_MINUTES } from '../../src/domain/valid-day.ts';
 import { addDays, businessDate, weekStart } from '../../src/domain/time.ts';
+import { inviteHost } from '../../server/agency/invitations.ts';
 import { AGENCY_DEMO, OTHER_AGENCY_ID } from '../../server/demo/agency.ts';
 import { agencyApp } from './agency-support.ts';
 
 const H = AGENCY_HEAD_ENDPOINTS;
+const I = AGENCY_INVITATION_ENDPOINTS;
 
 /** Sums of host_days for the current hosts of an agency over a window. */
 function sums(t: ReturnType<typeof agencyApp>, agencyId: number, from: string, to: string) {
@@ -96,14 +104,27 @@ describe('the hosts', () => {
     expect((await head<Page<TeamHostView>>(H.hosts.path, { q: '%' })).data.items).toEqual([]);
   });
 
-  it('adds a viewer by id as a host, accepting a request they sent, and refuses whom it may not add', async () => {
+  it('invites a viewer, who joins only by accepting; adding someone who asked to join accepts their request', async () => {
     const t = agencyApp();
     const head = t.as(10002);
     expect((await head<HostCandidate>(H.findUser.path, { user_id: '10004' })).data).toEqual({ userId: '10004', nickname: 'Andi' });
-    const added = await head<TeamHostView>(H.addHost.path, { user_id: '10004' });
-    expect(added.data).toMatchObject({ userId: '10004', nickname: 'Andi', joinedDate: businessDate(t.clock.now()), beansThisWeek: 0 });
-    // Sinta's own request to 20001 is accepted by adding her.
-    await head(H.addHost.path, { user_id: String(AGENCY_DEMO.pendingJoiner) });
+    const invited = await head<AddHostResult>(H.addHost.path, { user_id: '10004' });
+    expect(invited.data).toMatchObject({ outcome: 'invited', invitation: { userId: '10004', nickname: 'Andi' } });
+    // Not a member until they accept: not on the team, not a host anywhere.
+    expect(t.db.prepare('SELECT 1 FROM hosts WHERE user_id = 10004').get()).toBeUndefined();
+    expect((await head(H.addHost.path, { user_id: '10004' })).code).toBe(ERROR_CODES['agency.invitationPending']);
+    expect((await head<{ invitations: SentInvitationView[] }>(H.invitations.path)).data.invitations.map((i) => i.userId)).toEqual(['10004']);
+    const andi = t.as(10004);
+    const mine = await andi<{ invitations: ReceivedInvitationView[] }>(I.mine.path);
+    expect(mine.data.invitations).toEqual([expect.objectContaining({ agency: expect.objectContaining({ id: '20001', name: 'Bintang Agency' }) })]);
+    const id = mine.data.invitations[0]?.id ?? '';
+    const accepted = await andi<{ status: JoinStatusData }>(I.answer.path, { id, answer: 'accept' });
+    expect(accepted.data.status).toMatchObject({ state: 'joined', agency: { id: '20001' } });
+    expect((await andi(I.answer.path, { id, answer: 'decline' })).code).toBe(ERROR_CODES['agency.invitationNotPending']);
+    const host = (await head<Page<TeamHostView>>(H.hosts.path, { q: '10004' })).data.items[0];
+    expect(host).toMatchObject({ userId: '10004', nickname: 'Andi', joinedDate: businessDate(t.clock.now()), beansThisWeek: 0 });
+    // Sinta's own request to 20001 is accepted by adding her: she asked first.
+    expect((await head<AddHostResult>(H.addHost.path, { user_id: String(AGENCY_DEMO.pendingJoiner) })).data.outcome).toBe('joined');
     const sinta = t.db.prepare(`SELECT status FROM agency_join_requests WHERE user_id = ? ORDER BY id DESC`).get(AGENCY_DEMO.pendingJoiner) as { status: string };
     expect(sinta.status).toBe('accepted');
     const records = await head<Page<AgencyRecordView>>(H.records.path, { filter: 'joins' });
@@ -120,6 +141,10 @@ describe('the hosts', () => {
       [String(AGENCY_DEMO.underReview), 'agency.userApplying'],
       [String(AGENCY_DEMO.otherAgencyJoiner), 'agency.userPendingElsewhere'],
       ['999999', 'userNotFound'],
+      // DESIGN 12 "Consent": coin dealers and operators cannot be invited.
+      ['10003', 'agency.inviteeNotAllowed'],
+      ['10007', 'agency.inviteeNotAllowed'],
+      ['10008', 'agency.inviteeNotAllowed'],
       ['010004', 'invalidParams'],
     ];
     for (const [user, code] of refusals) {
@@ -127,6 +152,44 @@ describe('the hosts', () => {
       expect((await head(H.addHost.path, { user_id: user })).code, user).toBe(ERROR_CODES[code]);
     }
     expect(t.fingerprint()).toBe(before);
+  });
+
+  it('lets the invited decline or the head withdraw, binds nobody, and asks the rules again on accepting', async () => {
+    const t = agencyApp();
+    const head = t.as(10002);
+    const andi = t.as(10004);
+    const invite = async () => {
+      const sent = await head<AddHostResult>(H.addHost.path, { user_id: '10004' });
+      if (sent.data.outcome !== 'invited') throw new Error('not invited');
+      return sent.data.invitation.id;
+    };
+    const first = await invite();
+    expect((await andi<{ invitations: ReceivedInvitationView[] }>(I.answer.path, { id: first, answer: 'decline' })).data.invitations).toEqual([]);
+    const second = await invite();
+    expect((await head(H.withdrawInvitation.path, { id: second })).code).toBe(0);
+    expect((await andi(I.answer.path, { id: second, answer: 'accept' })).code).toBe(ERROR_CODES['agency.invitationNotPending']);
+    // Someone else's invitation is not theirs to answer.
+    const third = await invite();
+    expect((await t.as(10006)(I.answer.path, { id: third, answer: 'accept' })).code).toBe(ERROR_CODES['agency.invitationNotFound']);
+    // Made a coin dealer meanwhile: the policy refuses on accepting too.
+    t.db.prepare('INSERT INTO dealers (user_id, parent_user_id) VALUES (10004, 10003)').run();
+    expect((await andi(I.answer.path, { id: third, answer: 'accept' })).code).toBe(ERROR_CODES['agency.inviteeNotAllowed']);
+    expect(t.db.prepare('SELECT 1 FROM hosts WHERE user_id = 10004').get()).toBeUndefined();
+  });
+
+  it('hands the agency to one of its hosts, who heads it from then on; never to a leaving host or an outsider', async () => {
+    const t = agencyApp();
+    const head = t.as(10002);
+    const before = t.fingerprint();
+    expect((await head(H.handOver.path, { user_id: '10004' })).code).toBe(ERROR_CODES['agency.notYourHost']);
+    expect((await head(H.handOver.path, { user_id: String(AGENCY_DEMO.exitPending) })).code).toBe(ERROR_CODES['agency.handOverNotAllowed']);
+    expect(t.fingerprint()).toBe(before);
+    const heir = String(AGENCY_DEMO.plainHost);
+    expect((await head(H.handOver.path, { user_id: heir })).data).toMatchObject({ agencyId: '20001', headUserId: heir });
+    expect((await head(H.overview.path)).code).toBe(ERROR_CODES.forbidden);
+    expect((await t.as(AGENCY_DEMO.plainHost)<AgencyOverview>(H.overview.path)).data.agency).toMatchObject({ id: '20001', inviteCode: expect.any(String) });
+    // No longer a head: cancelling is no longer refused for the agency (the family still is).
+    expect((await head<AccountStatus>(ACCOUNT_ENDPOINTS.status.path)).data.blockers).toEqual(['familyCreator']);
   });
 
   it('unbinds a host, who stays a host in no agency and sees how they left', async () => {
@@ -244,6 +307,10 @@ describe('a head and another agency', () => {
     const theirJoin = (t.db.prepare(`SELECT id FROM agency_join_requests WHERE agency_id = ? AND status = 'pending'`).get(OTHER_AGENCY_ID) as { id: number }).id;
     const theirExit = (t.db.prepare(`SELECT id FROM agency_exit_requests WHERE agency_id = ? AND status = 'pending'`).get(OTHER_AGENCY_ID) as { id: number }).id;
     const theirHosts = (t.db.prepare('SELECT user_id FROM hosts WHERE agency_id = ?').all(OTHER_AGENCY_ID) as { user_id: number }[]).map((r) => String(r.user_id));
+    const otherHead = (t.db.prepare('SELECT head_user_id FROM agencies WHERE id = ?').get(OTHER_AGENCY_ID) as { head_user_id: number }).head_user_id;
+    const theirInvitation = inviteHost(t.db, otherHead, OTHER_AGENCY_ID, 10004, t.clock.now());
+    if (!theirInvitation.ok || theirInvitation.data.outcome !== 'invited') throw new Error('no invitation');
+    const theirInvitationId = theirInvitation.data.invitation.id;
     const before = t.fingerprint();
     const checks: Record<keyof typeof H, () => Promise<void>> = {
       overview: async () => {
@@ -258,6 +325,9 @@ describe('a head and another agency', () => {
       findUser: async () => expect((await head(H.findUser.path, { user_id: theirHost })).code).toBe(ERROR_CODES['agency.userInAnotherAgency']),
       addHost: async () => expect((await head(H.addHost.path, { user_id: theirHost })).code).toBe(ERROR_CODES['agency.userInAnotherAgency']),
       unbindHost: async () => expect((await head(H.unbindHost.path, { user_id: theirHost })).code).toBe(ERROR_CODES.forbidden),
+      handOver: async () => expect((await head(H.handOver.path, { user_id: theirHost })).code).toBe(ERROR_CODES['agency.notYourHost']),
+      invitations: async () => expect((await head<{ invitations: SentInvitationView[] }>(H.invitations.path)).data.invitations).toEqual([]),
+      withdrawInvitation: async () => expect((await head(H.withdrawInvitation.path, { id: theirInvitationId })).code).toBe(ERROR_CODES['agency.invitationNotFound']),
       joinRequests: async () => {
         for (const tab of ['pending', 'rejected']) {
           const ids = await allOf((f) => head<Page<JoinApplicantView>>(H.joinRequests.path, f), { tab }, (r) => r.id);

@@ -5,6 +5,7 @@ import {
   AGENCY_APPLY_ENDPOINTS,
   AGENCY_HEAD_ENDPOINTS,
   AGENCY_HOST_ENDPOINTS,
+  AGENCY_INVITATION_ENDPOINTS,
   AGENCY_JOIN_ENDPOINTS,
   AGENCY_LIVE_ENDPOINTS,
   AGENCY_ME_ENDPOINTS,
@@ -105,6 +106,11 @@ function cases(today: string): { path: `/api/${string}`; allowed: DemoUser[]; fi
     { path: AGENCY_HEAD_ENDPOINTS.findUser.path, allowed: HEADS, fields: { user_id: '10004' } },
     { path: AGENCY_HEAD_ENDPOINTS.addHost.path, allowed: HEADS, fields: { user_id: '10004' } },
     { path: AGENCY_HEAD_ENDPOINTS.unbindHost.path, allowed: HEADS, fields: { user_id: '10006' } },
+    { path: AGENCY_HEAD_ENDPOINTS.invitations.path, allowed: HEADS, fields: {} },
+    { path: AGENCY_HEAD_ENDPOINTS.handOver.path, allowed: HEADS, fields: { user_id: '10004' } },
+    { path: AGENCY_HEAD_ENDPOINTS.withdrawInvitation.path, allowed: HEADS, fields: { id: '1' } },
+    { path: AGENCY_INVITATION_ENDPOINTS.mine.path, allowed: EVERYONE, fields: {} },
+    { path: AGENCY_INVITATION_ENDPOINTS.answer.path, allowed: EVERYONE, fields: { id: '1', answer: 'decline' } },
     { path: AGENCY_HEAD_ENDPOINTS.joinRequests.path, allowed: HEADS, fields: { tab: 'pending' } },
     { path: AGENCY_HEAD_ENDPOINTS.decideJoin.path, allowed: HEADS, fields: { id: '1', decision: 'approve' } },
     { path: AGENCY_HEAD_ENDPOINTS.exitRequests.path, allowed: HEADS, fields: { tab: 'pending' } },
@@ -205,7 +211,7 @@ function familyCases(): { path: `/api/${string}`; allowed: DemoUser[]; fields: R
 describe('roles on every endpoint', () => {
   it('lists every endpoint of the areas', () => {
     const listed = new Set(cases('2026-11-21').map((c) => c.path));
-    const agency = [AGENCY_APPLY_ENDPOINTS, AGENCY_JOIN_ENDPOINTS, AGENCY_ME_ENDPOINTS, AGENCY_HEAD_ENDPOINTS, AGENCY_HOST_ENDPOINTS, AGENCY_LIVE_ENDPOINTS, AGENCY_OPS_ENDPOINTS];
+    const agency = [AGENCY_APPLY_ENDPOINTS, AGENCY_JOIN_ENDPOINTS, AGENCY_INVITATION_ENDPOINTS, AGENCY_ME_ENDPOINTS, AGENCY_HEAD_ENDPOINTS, AGENCY_HOST_ENDPOINTS, AGENCY_LIVE_ENDPOINTS, AGENCY_OPS_ENDPOINTS];
     const account = [LOGIN_ENDPOINTS, ACCOUNT_ENDPOINTS, BAN_ENDPOINTS, VIP_ENDPOINTS, LEVEL_ENDPOINTS, DECOR_ENDPOINTS, FOLLOW_ENDPOINTS];
     const coin = [TOPUP_ENDPOINTS, PRICE_LIST_ENDPOINTS, DEALER_ENDPOINTS, PRICE_LIST_OPS_ENDPOINTS];
     const family = [FAMILY_ENDPOINTS, FAMILY_COIN_ENDPOINTS, SUMMONS_ENDPOINTS];

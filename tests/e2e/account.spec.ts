@@ -30,8 +30,9 @@ test.describe('VIP (money server)', () => {
 
     await page.getByRole('link', { name: 'Back to the VIP Mall' }).click();
     await expect(page.getByText(/Active until/)).toBeVisible();
+    // Free coins: one tap claims them, no confirmation sheet.
     await page.getByRole('button', { name: "Claim today's coins" }).click();
-    await page.getByRole('alertdialog', { name: 'Claim 1,200 Coins now?' }).getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
     await expect(page.getByRole('status').filter({ hasText: '1,200 Coins added to your balance' })).toBeVisible();
     await expect(page.getByText('Claimed today. Come back tomorrow after 00:00 (WIB).')).toBeVisible();
     await expect(page.getByRole('button', { name: "Claim today's coins" })).toHaveCount(0);
@@ -53,11 +54,27 @@ test.describe('VIP (demo as seeded)', () => {
     const levels = page.locator('astro-island[component-url*="VipLevels"]');
     await levels.scrollIntoViewIfNeeded();
     await expect(levels).not.toHaveAttribute('ssr');
+    // Nothing kept yet: the tabs open on her own level.
+    await expect(page.getByRole('tab', { name: 'VIP2' })).toHaveAttribute('aria-selected', 'true');
     await page.getByRole('tab', { name: 'VIP6' }).click();
     await expect(page.getByRole('tabpanel')).toContainText('10.000 Koin');
     await expect(page.getByRole('tabpanel')).toContainText('Tidak bisa dikeluarkan dari ruang live');
     await page.reload();
     await expect(page.getByRole('tab', { name: 'VIP6' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('cancelling is refused to a head who created a family, each blocker linking its way out (zh-tw)', async ({ page }) => {
+    await openAs(page, '/logout', '10002', 'zh-tw');
+    await expect(page.getByText('你是家族創建者。請先把家族轉讓給一位管理員，再回來註銷。')).toBeVisible();
+    await expect(page.getByRole('link', { name: '轉讓或關閉我的公會' })).toHaveAttribute('href', /^\/zh-tw\/agencyManagement\b/);
+    await expect(page.getByRole('link', { name: '打開我的家族' })).toHaveAttribute('href', /^\/zh-tw\/familyList\b/);
+    await expect(page.getByRole('button', { name: '註銷帳號' })).toHaveCount(0);
+  });
+
+  test('a reseller is told to sell or hand back the stock before cancelling', async ({ page }) => {
+    await openAs(page, '/logout', '10003');
+    await expect(page.getByText(/You still hold 1,000,000 Coins of resale stock/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sell my coins' })).toHaveAttribute('href', '/resell');
   });
 
   test('10004 without enough coins is offered the top-up instead of the purchase', async ({ page }) => {
@@ -89,7 +106,7 @@ test.describe('levels, cancellation, bans and follows (money server)', () => {
     await expect(page.getByText('Coins spent so far: 20,000 Coins')).toBeVisible();
   });
 
-  test('a cancellation is asked for with a typed confirmation, counts down, and is taken back (id)', async ({ page }) => {
+  test('a cancellation is asked for with a typed confirmation, counts down, and is taken back (id)', async ({ page, browser }) => {
     await openAs(page, '/logout', '52002', 'id');
     await expect(page.getByText('30.000 Koin Anda: tidak dapat dikembalikan')).toBeVisible();
     const submit = page.getByRole('button', { name: 'Batalkan akun saya' });
@@ -106,6 +123,13 @@ test.describe('levels, cancellation, bans and follows (money server)', () => {
     await expect(page.getByRole('heading', { name: 'Pembatalan diajukan' })).toBeVisible();
     await expect(page.getByText(/Akun 52002 akan dihapus pada/)).toBeVisible();
     await expect(page.getByRole('timer')).toHaveText(/^7 hari/);
+    // The app opens another page meanwhile: not "link out of date", but when the account goes and how to keep it.
+    const fromApp = await (await browser.newContext({ baseURL: MONEY })).newPage();
+    await fromApp.goto('/mall?user_id=52002&token=demo&lang=id');
+    await expect(fromApp).toHaveURL(/\/login\?.*cancelling=\d+/);
+    // The login page speaks the browser's language (docs/rules.md), English here.
+    await expect(fromApp.getByRole('heading', { name: 'Your account is being deleted' })).toBeVisible();
+    await expect(fromApp.getByRole('status').filter({ hasText: /^It will be deleted on .+ To keep it, sign in with your phone number below/ })).toBeVisible();
     await page.getByRole('button', { name: 'Pertahankan akun' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Akun Anda dipertahankan' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Yang akan hilang' })).toBeVisible();

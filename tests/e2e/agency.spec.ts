@@ -144,6 +144,61 @@ test('the head approves a host, finds them among the hosts, unbinds them, and th
   await expect(page.getByRole('list', { name: 'Unbinds' }).getByRole('listitem').first()).toContainText('Budi unbound Sinta');
 });
 
+test('"Add host" only invites: the user joins by accepting on /join_family (id), and the head sees who has not answered', async ({ page, browser }) => {
+  const invitee = String(AGENCY_DEMO.rejectedJoiner);
+  await openAs(page, '/castmanage', '10002');
+  await loaded(page);
+  await page.getByLabel('User ID').fill(invitee);
+  await page.getByRole('button', { name: 'Find user' }).click();
+  const sheet = page.getByRole('alertdialog', { name: 'Invite a host' });
+  await expect(sheet).toContainText('They become a host only when they accept.');
+  await sheet.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'They join once they accept.' })).toBeVisible();
+  const waiting = page.locator('.ui-card').filter({ hasText: 'Invitations waiting for an answer' });
+  await expect(waiting).toContainText(`ID ${invitee}`);
+  // Not a member yet: the hosts list does not have them.
+  await page.getByLabel('Search by name or ID').fill(invitee);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByText('No host matches this search')).toBeVisible();
+
+  const user = await (await browser.newContext({ baseURL: MONEY })).newPage();
+  await openAs(user, '/join_family', invitee, 'id');
+  await loaded(user);
+  const invitations = user.locator('.ui-card').filter({ hasText: 'Undangan bergabung ke agensi' });
+  await expect(invitations).toContainText('Budi mengundang Anda menjadi host Bintang Agency.');
+  await invitations.getByRole('button', { name: 'Terima' }).click();
+  await user.getByRole('alertdialog', { name: 'Bergabung dengan Bintang Agency sebagai host?' }).getByRole('button', { name: 'Terima' }).click();
+  await expect(user.getByRole('status').filter({ hasText: 'Anda bergabung dengan Bintang Agency' })).toBeVisible();
+  await expect(user.getByText('Anda telah bergabung dengan agensi')).toBeVisible();
+  await expect(user.getByText('Undangan bergabung ke agensi')).toHaveCount(0);
+
+  await page.reload();
+  await loaded(page);
+  await expect(page.getByText('Invitations waiting for an answer')).toHaveCount(0);
+  await page.getByLabel('Search by name or ID').fill(invitee);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByRole('article').filter({ hasText: `ID ${invitee}` })).toBeVisible();
+});
+
+test('the cancellation page leads a head to the hand-over, which names the host before anything changes (zh-tw)', async ({ page }) => {
+  await openAs(page, '/logout', '10002', 'zh-tw');
+  await page.getByRole('link', { name: '轉讓或關閉我的公會' }).click();
+  await expect(page).toHaveURL(/agencyManagement.*#handover$/);
+  await loaded(page);
+  const card = page.locator('.ui-card').filter({ hasText: '轉讓公會' });
+  await card.getByLabel('主播的用戶ID').fill('10004');
+  await card.getByRole('button', { name: '轉讓' }).click();
+  await expect(card.getByRole('alert')).not.toBeEmpty();
+  await card.getByLabel('主播的用戶ID').fill(String(AGENCY_DEMO.plainHost));
+  await card.getByRole('button', { name: '轉讓' }).click();
+  const sheet = page.getByRole('alertdialog', { name: '把Bintang Agency轉讓給Sekar？' });
+  await expect(sheet).toContainText(`Sekar（ID ${AGENCY_DEMO.plainHost}）從此擔任會長`);
+  // Cancelled: nothing changes, the head still heads the agency.
+  await sheet.getByRole('button', { name: '取消' }).click();
+  await expect(sheet).toBeHidden();
+  await expect(page.getByRole('heading', { name: '轉讓公會' })).toBeVisible();
+});
+
 test('a host asks to leave, sees live functions restricted and the countdown, and withdraws to stay', async ({ page }) => {
   await openAs(page, '/exitApply', String(AGENCY_DEMO.exitWithdraws));
   await loaded(page);

@@ -69,7 +69,7 @@ test.describe('a price list (MONEY server)', () => {
     await buyer.getByRole('button', { name: 'Search' }).click();
     const card = buyer.getByRole('article', { name: 'Putri' });
     await expect(card).toContainText('ID 10007');
-    await expect(card.getByRole('link', { name: 'Chat on WhatsApp' })).toHaveAttribute('href', 'https://wa.me/6281234567007');
+    await expect(card.getByRole('link', { name: 'Chat on WhatsApp' })).toHaveAttribute('href', 'https://wa.me/6281234567007?text=Hi%2C%20I%20would%20like%20to%20buy%20coins.%20My%20ID%20is%2010004.');
     await card.getByRole('button', { name: "Open Putri's price list full screen" }).click();
     const viewer = buyer.getByRole('dialog', { name: 'Price list of Putri' });
     await expect(viewer.getByRole('img', { name: 'Price list of Putri' })).toBeVisible();
@@ -93,6 +93,43 @@ test.describe('the dealer list and the dealer screens as a viewer sees them', ()
     await expect(page.getByText('Tidak ada agen koin dengan ID 10004')).toBeVisible();
     await page.getByRole('button', { name: 'Tampilkan semua agen' }).click();
     await expect(names).toHaveCount(4);
+  });
+
+  test('a search with letters is refused with the id message, and WhatsApp opens with the buyer\'s ID written (zh-tw)', async ({ page }) => {
+    await openAs(page, '/coinerlist', '10004', 'zh-tw');
+    const names = page.getByRole('list').getByRole('article');
+    await expect(names).toHaveCount(4);
+    const chat = names.first().getByRole('link', { name: /WhatsApp/ });
+    await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
+    const href = (await chat.getAttribute('href')) ?? '';
+    expect(new URL(href).searchParams.get('text')).toBe('你好，我想買金幣。我的ID是 10004。');
+    const search = page.getByRole('search').getByRole('textbox');
+    await search.fill('abc');
+    await page.getByRole('search').getByRole('button').first().click();
+    await expect(page.getByRole('alert')).not.toBeEmpty();
+    await expect(search).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('a sub-agent reads its own role and no link to records it cannot have; a reseller reads how to add sub-agents', async ({ page }) => {
+    await openAs(page, '/subagent', '10007');
+    await expect(page.getByText(/^You are a sub-agent: your reseller sends you coins/)).toBeVisible();
+    const links = page.getByRole('navigation', { name: /./ }).filter({ has: page.getByRole('link', { name: 'Resale Records', exact: true }) });
+    await expect(links.getByRole('link', { name: 'Sub-agent Resale Records' })).toBeHidden();
+    await openAs(page, '/subagent', '10003', 'id');
+    await expect(page.getByText(/^Untuk menambah sub-agen, kirim ID pengguna mereka ke layanan pelanggan/)).toBeVisible();
+    await expect(page.getByText(/^Anda sub-agen/)).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Riwayat Penjualan Sub-agen' })).toBeVisible();
+  });
+
+  test('old records are dimmed while the date range shows an error', async ({ page }) => {
+    await openAs(page, '/resellRecord', '10003');
+    const results = page.locator('.coin-stale');
+    await expect(results).toHaveCount(0);
+    await page.getByLabel('Start date').fill('2020-01-01');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(results).toHaveCount(1);
+    await expect(results).toHaveAttribute('aria-hidden', 'true');
   });
 
   test('the dealer screens show a viewer what they are for and how to become a dealer', async ({ page }) => {

@@ -125,6 +125,25 @@ describe('entry', () => {
     expect(replace).not.toHaveBeenCalled();
   });
 
+  it('sends an account being cancelled to the login page with when it closes, not to 404, remembering the page', async () => {
+    const endsAt = Date.now() + 6 * 86_400_000;
+    answer = (path) =>
+      path === SYS_TIME ? json({ code: 0, msg: 'ok', data: { cur_time: Date.now() } }) : json({ code: ERROR_CODES['account.cancelPending'], msg: 'cancelPending', data: { endsAt } });
+    sessionStorage.setItem('session', JSON.stringify({ userId: '10001', token: 't', packageType: '1', appToken: 'old', expiresAt: null }));
+    const { entry, session } = await openPage('https://h5.example.com/id/earnings?user_id=10001&token=demo');
+    document.documentElement.lang = 'id';
+    const replace = vi.spyOn(window.location, 'replace').mockImplementation(() => undefined);
+    await entry.startEntry();
+    expect(replace).toHaveBeenCalledWith(`/id/login?lang=id&cancelling=${endsAt}`);
+    expect(sessionStorage.getItem('login:next')).toBe('/id/earnings');
+    expect(session.$session.get()).toEqual({ status: 'out' });
+  });
+
+  it('reads the cancellation code from the same number as the table of codes', async () => {
+    const { CANCEL_PENDING_CODE } = await import('../../src/contract/cancel-pending.ts');
+    expect(CANCEL_PENDING_CODE).toBe(ERROR_CODES['account.cancelPending']);
+  });
+
   it('with logins=true skips the check but still takes the server time', async () => {
     answer = () => json({ code: 0, msg: 'ok', data: { cur_time: Date.now() + 60_000 } });
     const { entry, session, clock } = await openPage('https://h5.example.com/earnings?user_id=10001&token=app-token&logins=true');

@@ -62,4 +62,9 @@ export const ACCOUNT_ERROR_CODES = {
 
   /** The follow list: the user does not follow that person. */
   'follow.notFollowing': 4501,
+
+  /** Cancelling: the caller created a family; they hand it to an admin first. */
+  'account.cancelFamilyCreator': 4502,
+  /** Cancelling: a coin dealer still holds resale stock; they sell it or hand it back first. */
+  'account.cancelDealerStock': 4503,
 } as const satisfies Record<string, number>;

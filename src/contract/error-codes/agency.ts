@@ -47,4 +47,14 @@ export const AGENCY_ERROR_CODES = {
   'agency.exitRequestNotFound': 5305,
   /** A name on the application holds control, bidi or invisible characters (src/domain/name-text.ts). */
   'agency.textInvalid': 5900,
+  // DESIGN 12 "Consent": a head invites, the user accepts or declines.
+  /** Coin dealers, operators and accounts that are not active cannot be invited (the policy's beBoundToAgency). */
+  'agency.inviteeNotAllowed': 5501,
+  /** An invitation of this agency already waits for the user's answer. */
+  'agency.invitationPending': 5502,
+  'agency.invitationNotFound': 5503,
+  /** The invitation was answered or withdrawn already. */
+  'agency.invitationNotPending': 5504,
+  /** Handing the agency over: the host named is not active, deals coins, or is leaving (an exit request waits). */
+  'agency.handOverNotAllowed': 5505,
 } as const satisfies Record<string, number>;

@@ -11,6 +11,8 @@ export const COIN_ERROR_CODES = {
   'transfer.amountTooSmall': 3006,
   'transfer.notMultiple': 3007,
   'transfer.exceedsBalance': 3008,
+  /** DESIGN 12: the target is banned, closing or closed (the policy's receiveCoins). */
+  'transfer.receiverNotActive': 3501,
 
   // Coin top-up (DESIGN 11): checkTopUpChoice in src/domain/topup.ts, and the payment orders.
   'topup.packageRequired': 3101,

@@ -2,11 +2,12 @@
 // confirmation that cannot be tapped by accident (a box to tick, the user's ID typed, then a sheet whose first focus
 // is "Cancel"), and the pending state with its countdown and the button that keeps the account.
 import { useState, type SubmitEvent } from 'react';
-import { ACCOUNT_ENDPOINTS, type AccountStatus } from '../../contract/account.ts';
+import { ACCOUNT_ENDPOINTS, type AccountStatus, type CancellationBlocker } from '../../contract/account.ts';
 import { ACCOUNT_CANCEL_COOLING_DAYS } from '../../domain/account.ts';
 import { call, errorText } from '../../lib/api.ts';
 import { serverNow } from '../../lib/clock.ts';
 import type { Lang } from '../../lib/language.ts';
+import { pageHref } from '../../lib/paths.ts';
 import { m } from '../../lib/messages.ts';
 import { formatBeans } from '../../lib/format.ts';
 import { Card } from '../../ui/Card.tsx';
@@ -51,17 +52,43 @@ function Cancellation({ lang, initial }: { lang: Lang; initial: AccountStatus })
         <>
           <Losses lang={lang} status={status} />
           {status.blockers.length > 0 ? (
-            <Card title={m['account.cancel.blockedTitle']({}, locale)} className="acc-warn">
-              {status.blockers.map((blocker) => (
-                <p key={blocker}>{blocker === 'agencyHead' ? m['account.cancel.blockedAgencyHead']({}, locale) : m['account.cancel.blockedWithdrawal']({}, locale)}</p>
-              ))}
-            </Card>
+            <Blockers lang={lang} status={status} />
           ) : (
             <RequestForm lang={lang} userId={status.userId} onRequested={setStatus} />
           )}
         </>
       )}
     </>
+  );
+}
+
+/** What stands in the way, each with the page that clears it (a hand-over, selling the stock, the withdrawal). */
+function Blockers({ lang, status }: { lang: Lang; status: AccountStatus }) {
+  const brand = useBrand();
+  const locale = { locale: lang };
+  const fixes: Record<CancellationBlocker, { text: string; fix: string; href: string }> = {
+    agencyHead: { text: m['account.cancel.blockedAgencyHead']({}, locale), fix: m['account.cancel.fixAgency']({}, locale), href: `${pageHref('/agencyManagement', lang)}#handover` },
+    familyCreator: { text: m['account.cancel.blockedFamilyCreator']({}, locale), fix: m['account.cancel.fixFamily']({}, locale), href: pageHref('/familyList', lang) },
+    dealerStock: {
+      text: m['account.cancel.blockedDealerStock']({ coins: formatCoins(status.losses.coins, lang, brand) }, locale),
+      fix: m['account.cancel.fixStock']({}, locale),
+      href: pageHref('/resell', lang),
+    },
+    withdrawalPending: { text: m['account.cancel.blockedWithdrawal']({}, locale), fix: m['account.cancel.fixWithdrawal']({}, locale), href: pageHref('/withdrawalRecord', lang) },
+  };
+  return (
+    <Card title={m['account.cancel.blockedTitle']({}, locale)} className="acc-warn">
+      <ul className="acc-blockers">
+        {status.blockers.map((blocker) => (
+          <li key={blocker} data-blocker={blocker}>
+            <p>{fixes[blocker].text}</p>
+            <a className="ui-btn acc-wide" href={fixes[blocker].href}>
+              {fixes[blocker].fix}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </Card>
   );
 }
 

@@ -8,7 +8,7 @@ import { ApiError, errorText } from '../../lib/api.ts';
 import { serverNow } from '../../lib/clock.ts';
 import type { Lang } from '../../lib/language.ts';
 import { m } from '../../lib/messages.ts';
-import { LOGIN_NEXT_KEY } from '../../lib/not-found.ts';
+import { CANCELLING_PARAM, LOGIN_NEXT_KEY } from '../../lib/not-found.ts';
 import { pageHref } from '../../lib/paths.ts';
 import { startSession } from '../../lib/session.ts';
 import { Card } from '../../ui/Card.tsx';
@@ -19,6 +19,7 @@ import { formatNumber } from '../../lib/format.ts';
 import './errors-login.ts';
 import { publicCall } from './login-api.ts';
 import { safeNextPath } from './next-path.ts';
+import { dateTimeOf } from './text.ts';
 import './account.css';
 
 interface Props {
@@ -39,6 +40,18 @@ function nextPage(lang: Lang): string {
     // Storage off: nothing was remembered.
   }
   return safeNextPath(query.get('next')) ?? safeNextPath(remembered) ?? pageHref('/mall', lang);
+}
+
+/** The app opened a page for an account being cancelled (the entry sent it here): when it closes, and how to keep it. */
+function Cancelling({ lang }: { lang: Lang }) {
+  const locale = { locale: lang };
+  const raw = new URLSearchParams(location.search).get(CANCELLING_PARAM) ?? '';
+  if (!/^\d{1,15}$/.test(raw)) return null;
+  return (
+    <Card title={m['account.login.cancellingTitle']({}, locale)} className="acc-warn">
+      <p role="status">{m['account.login.cancellingBody']({ date: dateTimeOf(Number(raw), lang) }, locale)}</p>
+    </Card>
+  );
 }
 
 /** The sign-in form. */
@@ -147,6 +160,7 @@ export function Login({ lang }: Props) {
     <>
       {/* Already signed in here (this tab): say as whom, so signing in with another number is a choice. */}
       {session.status === 'in' && <SignedInAs lang={lang} />}
+      {mounted && <Cancelling lang={lang} />}
     <form className="ui-card acc-form" noValidate onSubmit={submit} aria-busy={busy !== null}>
       <Field label={m['account.login.region']({}, locale)}>
         {(control) => (

@@ -1,6 +1,6 @@
 // The six VIP levels of the VIP Mall, one tab each: the level's badge, what it needs (coins recharged in 30 days) and
 // what it gives (daily coins and privileges, as picture tiles), from the constants of src/domain/vip.ts. The chosen
-// tab survives leaving the page and coming back (DESIGN 7 keep-alive).
+// tab survives leaving the page and coming back (DESIGN 7 keep-alive); with none kept, it opens on the reader's level.
 import { useEffect, useRef, useState } from 'react';
 import { VIP_DAILY_COINS_BY_LEVEL, VIP_LEVELS, VIP_LEVEL_MIN_RECHARGE_COINS, VIP_PRIVILEGES, vipPrivilegesOf, type VipLevel } from '../../domain/vip.ts';
 import { keepPart } from '../../lib/keep-alive.ts';
@@ -12,6 +12,7 @@ import { useBrand } from '../../ui/use-brand.ts';
 import { LevelBadge } from './LevelBadge.tsx';
 import { privilegeName } from './privileges.ts';
 import { formatCoins } from './text.ts';
+import { $vipLevel } from './vip-level.ts';
 import './account.css';
 import './privileges.css';
 
@@ -34,7 +35,11 @@ export function VipLevels({ lang }: Props) {
   // Restored after mount, so the built HTML and the first render agree (DESIGN 7).
   useEffect(() => {
     const kept = asLevelTab(keepPart('vipLevelTab', () => tabRef.current));
-    if (kept) setTab(kept);
+    if (kept) return setTab(kept);
+    // Nothing kept: open on the reader's own level once the VIP card knows it.
+    return $vipLevel.subscribe((own) => {
+      if (own !== null) setTab(`${own}`);
+    });
   }, []);
   const level = Number(tab) as VipLevel;
   const owned = new Set(vipPrivilegesOf(level));

@@ -1,7 +1,7 @@
 // /mall, the VIP Mall (SPEC 4, 6, 8, 9): the user's VIP (not activated, active until a date, expired), its level and the
 // 30-day hold, the coins recharged in the window and what the next level needs, and today's VIP coins with claim (a
-// money call: confirmation sheet, idempotent, "do not click repeatedly"; a reseller is told why not). Buying and
-// renewing happen on /buyVip.
+// money call in one tap: it costs nothing, so no confirmation; idempotent, "do not click repeatedly"; a reseller is told
+// why not). Buying and renewing happen on /buyVip.
 import { useEffect, useState, type ReactNode } from 'react';
 import { VIP_ENDPOINTS, type VipOverview, type VipResult } from '../../contract/account.ts';
 import { VIP_LEVEL_HOLD_DAYS, VIP_RECHARGE_WINDOW_DAYS, type VipError } from '../../domain/vip.ts';
@@ -13,7 +13,6 @@ import type { Lang } from '../../lib/language.ts';
 import { m } from '../../lib/messages.ts';
 import { pageHref } from '../../lib/paths.ts';
 import { Card } from '../../ui/Card.tsx';
-import { Dialog } from '../../ui/Dialog.tsx';
 import { Loaded } from '../../ui/LoadState.tsx';
 import { ProgressBar } from '../../ui/ProgressBar.tsx';
 import { SignedInAs } from '../../ui/SignedInAs.tsx';
@@ -24,6 +23,7 @@ import { useResumedSubmission, type Resumed } from '../../ui/use-resumed-submiss
 import './errors-vip.ts';
 import { LevelBadge } from './LevelBadge.tsx';
 import { dateOf, formatCoins } from './text.ts';
+import { $vipLevel } from './vip-level.ts';
 import '../../ui/art/art.css';
 import './account.css';
 
@@ -38,6 +38,8 @@ export function VipMall({ lang, children }: Props) {
   const [overview, reload] = useApi(VIP_ENDPOINTS.overview, {});
   // DESIGN 7 keep-alive: the page is tall enough to go back to the kept scroll position once the data is in.
   const loaded = overview.state === 'ok';
+  const activeLevel = overview.state === 'ok' && overview.data.status === 'active' ? (overview.data.membership?.level ?? null) : null;
+  useEffect(() => $vipLevel.set(activeLevel), [activeLevel]);
   useEffect(() => {
     if (loaded) restoreScroll();
   }, [loaded]);
@@ -113,13 +115,11 @@ function DailyCoins({ lang, overview, onChanged }: { lang: Lang; overview: VipOv
   const brand = useBrand();
   const locale = { locale: lang };
   const [submission] = useState(() => createSubmission(VIP_ENDPOINTS.claim));
-  const [confirming, setConfirming] = useState(false);
   const [pending, setPending] = useState(false);
   const [claimed, setClaimed] = useState<VipResult | null>(null);
 
   const settle = (outcome: Resumed<typeof VIP_ENDPOINTS.claim>) => {
     setPending(false);
-    setConfirming(false);
     if (outcome.ok) {
       setClaimed(outcome.data);
       showToast(m['account.vip.claimDone']({ coins: formatCoins(outcome.data.coins ?? 0, lang, brand) }, locale));
@@ -129,7 +129,9 @@ function DailyCoins({ lang, overview, onChanged }: { lang: Lang; overview: VipOv
     onChanged();
   };
   const resuming = useResumedSubmission(submission, settle);
+  // Claiming gives coins and costs nothing: one tap, no confirmation (issue 27.2); a second tap on its way is told so.
   const claim = () => {
+    if (pending) return showToast(m['common.doNotRepeat']({}, locale));
     setPending(true);
     submission.submit({}).then(
       (data) => settle({ ok: true, data }),
@@ -146,23 +148,13 @@ function DailyCoins({ lang, overview, onChanged }: { lang: Lang; overview: VipOv
     <Card title={m['account.vip.dailyTitle']({}, locale)}>
       {overview.claim.coins > 0 && <p className="acc-big"><span className="art-coin" aria-hidden="true" />{formatCoins(overview.claim.coins, lang, brand)}</p>}
       {refusal === null ? (
-        <button type="button" className="ui-btn ui-btn--primary acc-wide" onClick={() => setConfirming(true)} disabled={resuming}>
+        <button type="button" className="ui-btn ui-btn--primary acc-wide" onClick={claim} disabled={resuming} aria-busy={pending || undefined}>
           {m['account.vip.claim']({}, locale)}
         </button>
       ) : (
         <p className={refusal === 'resellerCannotClaim' ? 'acc-note' : 'ui-muted'}>{refusalText(refusal, lang)}</p>
       )}
       {claimed && <p className="ui-muted">{m['account.vip.balance']({ coins: formatCoins(claimed.balance, lang, brand) }, locale)}</p>}
-      <Dialog
-        lang={lang}
-        open={confirming}
-        variant="confirm"
-        title={m['account.vip.claimConfirm']({ coins: formatCoins(overview.claim.coins, lang, brand) }, locale)}
-        busy={pending}
-        onRepeatTap={claim}
-        onConfirm={claim}
-        onCancel={() => !pending && setConfirming(false)}
-      />
     </Card>
   );
 }

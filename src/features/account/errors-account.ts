@@ -11,6 +11,8 @@ const account: AreaErrorMessages<'account'> = {
   'account.cancelAgencyHead': (lang) => m['error.account.cancelAgencyHead']({}, { locale: lang }),
   'account.cancelWithdrawalPending': (lang) => m['error.account.cancelWithdrawalPending']({}, { locale: lang }),
   'account.cancelNotConfirmed': (lang) => m['error.account.cancelNotConfirmed']({}, { locale: lang }),
+  'account.cancelFamilyCreator': (lang) => m['error.account.cancelFamilyCreator']({}, { locale: lang }),
+  'account.cancelDealerStock': (lang) => m['error.account.cancelDealerStock']({}, { locale: lang }),
 };
 
 const ban: AreaErrorMessages<'ban'> = {

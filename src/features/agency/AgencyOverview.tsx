@@ -1,5 +1,6 @@
 // /agencyManagement (SPEC 6, 9): the agency head's team at a glance: the invite code to copy and share, hosts, today's
-// and this week's beans, valid days, the weekly agency rank and its bonus, and what waits for a decision.
+// and this week's beans, valid days, the weekly agency rank and its bonus, what waits for a decision, and handing the
+// agency over.
 import type { ReactNode } from 'react';
 import { AGENCY_HEAD_ENDPOINTS, type AgencyOverview as Overview } from '../../contract/agency.ts';
 import { copyText } from '../../ui/clipboard.ts';
@@ -15,7 +16,13 @@ import { showToast } from '../../ui/toast.ts';
 import { useApi } from '../../ui/use-api.ts';
 import { useBrand } from '../../ui/use-brand.ts';
 import { Loaded } from '../../ui/LoadState.tsx';
+import { HandOver } from './HandOver.tsx';
 import { AgencyHeader, Figure, ForAudience } from './parts.tsx';
+import { TEAM_ERRORS } from './errors-team.ts';
+import { registerErrorMessages } from '../../lib/error-messages.ts';
+
+// The hand-over can meet the team's codes (not a host of this agency, cannot take over).
+registerErrorMessages(TEAM_ERRORS);
 
 interface Props {
   lang: Lang;
@@ -32,6 +39,7 @@ export function AgencyOverview({ lang, children }: Props) {
         <>
           <OverviewCards lang={lang} data={data} />
           {children}
+          <HandOver lang={lang} agency={data.agency.name} onDone={reload} />
         </>
       )}
     </Loaded>

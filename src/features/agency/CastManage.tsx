@@ -1,11 +1,12 @@
-// /castmanage (SPEC 6): the agency's hosts with this week's live time, beans and valid days; search by name or id; add
-// a host by user id (looked up, then confirmed); unbind a host after confirmation.
+// /castmanage (SPEC 6): the agency's hosts with this week's live time, beans and valid days; search by name or id; invite
+// a host by user id (looked up, then confirmed; they join once they accept, DESIGN 12 "Consent"), the invitations
+// waiting with a way to withdraw them; unbind a host after confirmation.
 import { useState, type SubmitEvent } from 'react';
-import { AGENCY_HEAD_ENDPOINTS, type HostCandidate, type TeamHostView } from '../../contract/agency.ts';
+import { AGENCY_HEAD_ENDPOINTS, type HostCandidate, type SentInvitationView, type TeamHostView } from '../../contract/agency.ts';
 import { ID_PATTERN } from '../../contract/ids.ts';
 import { call, errorText } from '../../lib/api.ts';
 import { formatNumber } from '../../lib/format.ts';
-import { formatDate } from '../../lib/format-date.ts';
+import { formatDate, formatDateTime } from '../../lib/format-date.ts';
 import type { Lang } from '../../lib/language.ts';
 import { registerErrorMessages } from '../../lib/error-messages.ts';
 import { liveTime } from '../../lib/live-time.ts';
@@ -17,13 +18,15 @@ import { Field } from '../../ui/Field.tsx';
 import { List } from '../../ui/List.tsx';
 import { Loading } from '../../ui/LoadState.tsx';
 import { showToast } from '../../ui/toast.ts';
+import { useApi } from '../../ui/use-api.ts';
 import { usePagedCall } from '../../ui/use-paged-call.ts';
 import { useSession } from '../../ui/use-session.ts';
+import { INVITE_ERRORS } from './errors-invite.ts';
 import { TEAM_ERRORS } from './errors-team.ts';
-import { Figure, ForAudience } from './parts.tsx';
+import { Figure, ForAudience, UserIdForm } from './parts.tsx';
 
 // The codes this screen can meet, in the page language.
-registerErrorMessages(TEAM_ERRORS);
+registerErrorMessages({ ...TEAM_ERRORS, ...INVITE_ERRORS });
 
 interface Props {
   lang: Lang;
@@ -65,7 +68,10 @@ export function CastManage({ lang }: Props) {
     };
     if (confirming.kind === 'add') {
       const { user } = confirming;
-      call(AGENCY_HEAD_ENDPOINTS.addHost, { user_id: user.userId }).then(() => done(m['agency.cast.added']({ name: user.nickname }, locale)), fail);
+      call(AGENCY_HEAD_ENDPOINTS.addHost, { user_id: user.userId }).then(
+        (result) => done(result.outcome === 'joined' ? m['agency.cast.added']({ name: user.nickname }, locale) : m['agency.cast.invited']({ name: user.nickname }, locale)),
+        fail,
+      );
     } else {
       const { host } = confirming;
       call(AGENCY_HEAD_ENDPOINTS.unbindHost, { user_id: host.userId }).then(() => done(m['agency.cast.unbound']({ name: host.nickname }, locale)), fail);
@@ -80,6 +86,7 @@ export function CastManage({ lang }: Props) {
   return (
     <>
       <AddHost lang={lang} onFound={(user) => setConfirming({ kind: 'add', user })} />
+      <SentInvitations key={version} lang={lang} />
       <Card title={m['agency.cast.listTitle']({}, locale)}>
         <form className="ag-search" role="search" onSubmit={onSearch}>
           <Field label={m['agency.cast.search']({}, locale)}>
@@ -141,6 +148,49 @@ export function CastManage({ lang }: Props) {
   );
 }
 
+/** The invitations waiting for an answer, each with a way to withdraw it; nothing when none waits. */
+function SentInvitations({ lang }: { lang: Lang }) {
+  const locale = { locale: lang };
+  const [result, reload] = useApi(AGENCY_HEAD_ENDPOINTS.invitations, {});
+  const [pending, setPending] = useState(false);
+  const invitations: SentInvitationView[] = result.state === 'ok' ? result.data.invitations : [];
+  if (invitations.length === 0) return null;
+  const withdraw = (id: string) => {
+    if (pending) return showToast(m['common.doNotRepeat']({}, locale));
+    setPending(true);
+    call(AGENCY_HEAD_ENDPOINTS.withdrawInvitation, { id }).then(
+      () => {
+        setPending(false);
+        showToast(m['agency.cast.invitationWithdrawn']({}, locale));
+        reload();
+      },
+      (error: unknown) => {
+        setPending(false);
+        showToast(errorText(error, lang));
+        reload();
+      },
+    );
+  };
+  return (
+    <Card title={m['agency.cast.invitationsTitle']({}, locale)}>
+      <ul className="ag-invitations">
+        {invitations.map((invitation) => (
+          <li key={invitation.id} className="ag-item__head">
+            <span>
+              {invitation.nickname} <span className="ui-muted">{m['agency.idOf']({ id: invitation.userId }, locale)}</span>
+              <br />
+              <span className="ui-muted">{m['agency.cast.invitedOn']({ date: formatDateTime(invitation.createdAt, lang) }, locale)}</span>
+            </span>
+            <button type="button" className="ui-btn" aria-disabled={pending || undefined} onClick={() => withdraw(invitation.id)}>
+              {m['agency.cast.withdrawInvitation']({}, locale)}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
 /** Adding a host: the user id, looked up first so the head confirms a name, not a number. */
 function AddHost({ lang, onFound }: { lang: Lang; onFound: (user: HostCandidate) => void }) {
   const locale = { locale: lang };
@@ -170,27 +220,20 @@ function AddHost({ lang, onFound }: { lang: Lang; onFound: (user: HostCandidate)
 
   return (
     <Card title={m['agency.cast.addTitle']({}, locale)}>
-      <form className="ag-search" noValidate onSubmit={submit}>
-        <Field label={m['agency.cast.userId']({}, locale)} hint={m['agency.cast.addHint']({}, locale)} error={error} announce>
-          {(control) => (
-            <input
-              {...control}
-              className="ui-input"
-              type="text"
-              inputMode="numeric"
-              autoComplete="off"
-              value={userId}
-              onChange={(event) => {
-                setUserId(event.target.value);
-                setError(null);
-              }}
-            />
-          )}
-        </Field>
-        <button type="submit" className="ui-btn ui-btn--primary" aria-disabled={pending || undefined}>
-          {m['agency.cast.findUser']({}, locale)}
-        </button>
-      </form>
+      <UserIdForm
+        label={m['agency.cast.userId']({}, locale)}
+        hint={m['agency.cast.addHint']({}, locale)}
+        value={userId}
+        error={error}
+        pending={pending}
+        button={m['agency.cast.findUser']({}, locale)}
+        primary
+        onChange={(value) => {
+          setUserId(value);
+          setError(null);
+        }}
+        onSubmit={submit}
+      />
     </Card>
   );
 }

@@ -1,6 +1,7 @@
 // /join_family (Join an Agent, SPEC 4): enter an agency's invite code (or open a link that carries it), see the
 // agency, send a request; then /join_family/result follows it. A request already waiting, a membership, heading an
-// agency or an application under review show their state instead. SPEC 8 "join failed: contact support" when no
+// agency or an application under review show their state instead. Invitations a head sent wait above, to accept or
+// decline (DESIGN 12 "Consent"). SPEC 8 "join failed: contact support" when no
 // answer comes.
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { AGENCY_JOIN_ENDPOINTS, type AgencyCard, type JoinStatusData } from '../../contract/agency.ts';
@@ -19,6 +20,7 @@ import { useApi } from '../../ui/use-api.ts';
 import { useBrand } from '../../ui/use-brand.ts';
 import { useQueryParam } from '../../ui/use-query-param.ts';
 import { JOIN_ERRORS } from './errors-join.ts';
+import { Invitations } from './Invitations.tsx';
 import { AgencyHeader, ForAudience } from './parts.tsx';
 
 // The codes this screen can meet, in the page language.
@@ -33,7 +35,12 @@ export function JoinAgency({ lang }: Props) {
   const [status, reload] = useApi(AGENCY_JOIN_ENDPOINTS.status, {});
   return (
     <Loaded lang={lang} result={status} onRetry={reload} forbidden={<ForAudience lang={lang} audience="members" />}>
-      {(data) => <JoinScreen lang={lang} status={data} />}
+      {(data) => (
+        <>
+          {data.state !== 'joined' && data.blocker === null && <Invitations lang={lang} onJoined={reload} />}
+          <JoinScreen lang={lang} status={data} />
+        </>
+      )}
     </Loaded>
   );
 }

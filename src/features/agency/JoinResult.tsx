@@ -14,6 +14,7 @@ import { Loaded } from '../../ui/LoadState.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { useApi } from '../../ui/use-api.ts';
 import { JOIN_ERRORS } from './errors-join.ts';
+import { Invitations } from './Invitations.tsx';
 import { AgencyHeader, ForAudience } from './parts.tsx';
 
 // The codes this screen can meet, in the page language.
@@ -26,9 +27,19 @@ interface Props {
 /** The join result island. */
 export function JoinResult({ lang }: Props) {
   const [status, reload] = useApi(AGENCY_JOIN_ENDPOINTS.status, {});
+  const [joins, setJoins] = useState(0);
+  const joined = () => {
+    setJoins((n) => n + 1);
+    reload();
+  };
   return (
     <Loaded lang={lang} result={status} onRetry={reload} forbidden={<ForAudience lang={lang} audience="members" />}>
-      {(data) => <ResultScreen lang={lang} initial={data} />}
+      {(data) => (
+        <>
+          {data.state !== 'joined' && data.blocker === null && <Invitations lang={lang} onJoined={joined} />}
+          <ResultScreen key={joins} lang={lang} initial={data} />
+        </>
+      )}
     </Loaded>
   );
 }

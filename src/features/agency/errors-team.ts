@@ -11,4 +11,5 @@ export const TEAM_ERRORS = {
   'agency.userApplying': (lang) => m['error.agency.userApplying']({}, { locale: lang }),
   'agency.userPendingElsewhere': (lang) => m['error.agency.userPendingElsewhere']({}, { locale: lang }),
   'agency.notYourHost': (lang) => m['error.agency.notYourHost']({}, { locale: lang }),
+  'agency.handOverNotAllowed': (lang) => m['error.agency.handOverNotAllowed']({}, { locale: lang }),
 } satisfies Partial<AreaErrorMessages<'agency'>>;

@@ -1,12 +1,13 @@
 // Pieces the agency screens share: who a screen is for ("for agency heads", "for hosts"), figures and the agency's
 // avatar.
-import type { ReactNode } from 'react';
+import type { ReactNode, SubmitEvent } from 'react';
 import type { AgencyCard } from '../../contract/agency.ts';
 import { formatNumber } from '../../lib/format.ts';
 import type { Lang } from '../../lib/language.ts';
 import { m } from '../../lib/messages.ts';
 import { pageHref } from '../../lib/paths.ts';
 import { Card } from '../../ui/Card.tsx';
+import { Field } from '../../ui/Field.tsx';
 import './agency.css';
 
 /** Who a screen is for, shown to a signed-in user of another role instead of an error. */
@@ -62,5 +63,41 @@ export function AgencyHeader({ lang, agency, children }: { lang: Lang; agency: A
         {children}
       </div>
     </div>
+  );
+}
+
+/** A form asking for a user id (add a host, hand the agency over): the field with its error, and the button. */
+export function UserIdForm({
+  label,
+  hint,
+  value,
+  error,
+  pending,
+  button,
+  primary = false,
+  onChange,
+  onSubmit,
+}: {
+  label: string;
+  hint?: string;
+  value: string;
+  error: string | null;
+  pending: boolean;
+  button: string;
+  primary?: boolean;
+  onChange: (value: string) => void;
+  onSubmit: (event: SubmitEvent<HTMLFormElement>) => void;
+}) {
+  return (
+    <form className="ag-search" noValidate onSubmit={onSubmit}>
+      <Field label={label} hint={hint} error={error} announce>
+        {(control) => (
+          <input {...control} className="ui-input" type="text" inputMode="numeric" autoComplete="off" value={value} onChange={(event) => onChange(event.target.value)} />
+        )}
+      </Field>
+      <button type="submit" className={primary ? 'ui-btn ui-btn--primary' : 'ui-btn'} aria-disabled={pending || undefined}>
+        {button}
+      </button>
+    </form>
   );
 }

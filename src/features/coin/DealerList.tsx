@@ -69,7 +69,8 @@ export function DealerList({ lang }: Props) {
             aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? `${searchId}-error` : undefined}
             onChange={(event) => {
-              setText(event.target.value.replace(/\D/g, ''));
+              // Kept as typed: letters are refused with the id message on search, never dropped into "everyone".
+              setText(event.target.value);
               setProblem(null);
             }}
           />
@@ -142,6 +143,9 @@ function YourId({ lang }: { lang: Lang }) {
 /** One dealer's card. */
 function Dealer({ lang, dealer, onView }: { lang: Lang; dealer: DealerListing; onView: () => void }) {
   const locale = { locale: lang };
+  const session = useSession();
+  // The chat opens with the buyer's ID already written, in the page's language.
+  const greeting = session.status === 'in' ? m['coin.dealers.whatsappText']({ id: session.userId }, locale) : m['coin.dealers.whatsappTextNoId']({}, locale);
   const alt = m['coin.dealers.priceListOf']({ nickname: dealer.nickname }, locale);
   return (
     <article className="ui-card coin-dealer" aria-label={dealer.nickname}>
@@ -158,7 +162,7 @@ function Dealer({ lang, dealer, onView }: { lang: Lang; dealer: DealerListing; o
       <button type="button" className="coin-thumb coin-thumb--wide" onClick={onView} aria-label={m['coin.dealers.open']({ nickname: dealer.nickname }, locale)}>
         <LazyImage lang={lang} src={dealer.imageUrl} alt={alt} width={312} height={180} className="coin-thumb__img" />
       </button>
-      <a className="ui-btn ui-btn--primary coin-wide" href={whatsappLink(dealer.whatsapp)} target="_blank" rel="noopener noreferrer">
+      <a className="ui-btn ui-btn--primary coin-wide" href={whatsappLink(dealer.whatsapp, greeting)} target="_blank" rel="noopener noreferrer">
         {m['coin.dealers.whatsapp']({}, locale)}
       </a>
     </article>

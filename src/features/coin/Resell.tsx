@@ -5,6 +5,7 @@ import type { Lang } from '../../lib/language.ts';
 import { Loaded } from '../../ui/LoadState.tsx';
 import { useApi } from '../../ui/use-api.ts';
 import { ForDealers } from './ForDealers.tsx';
+import { useDealerRole } from './dealer-role.ts';
 import { TransferForm } from './TransferForm.tsx';
 
 interface Props {
@@ -16,6 +17,7 @@ interface Props {
 /** The resell island. */
 export function Resell({ lang, children }: Props) {
   const [overview, reload] = useApi(RESALE_ENDPOINTS.overview, {});
+  useDealerRole(overview);
   return (
     <Loaded lang={lang} result={overview} onRetry={reload} forbidden={<ForDealers lang={lang} />} rows={4} after={children}>
       {(data) => <TransferForm lang={lang} balance={data.balance} />}

@@ -5,10 +5,12 @@ import { RESALE_ENDPOINTS, type ResaleOverview, type TransferTargetView } from '
 import type { Lang } from '../../lib/language.ts';
 import { m } from '../../lib/messages.ts';
 import { Card } from '../../ui/Card.tsx';
+import { keepTogether } from '../../ui/KeepTogether.tsx';
 import { Loaded } from '../../ui/LoadState.tsx';
 import { useApi } from '../../ui/use-api.ts';
 import { useBrand } from '../../ui/use-brand.ts';
 import { Avatar } from './Avatar.tsx';
+import { useDealerRole } from './dealer-role.ts';
 import { formatCoins } from './format-coins.ts';
 import { ForDealers } from './ForDealers.tsx';
 import { TransferForm } from './TransferForm.tsx';
@@ -22,6 +24,7 @@ interface Props {
 /** The sub-agent island. */
 export function SubAgents({ lang, children }: Props) {
   const [overview, reload] = useApi(RESALE_ENDPOINTS.overview, {});
+  useDealerRole(overview);
   return (
     <Loaded lang={lang} result={overview} onRetry={reload} forbidden={<ForDealers lang={lang} />} rows={4} after={children}>
       {(data) => (data.isSubAgent ? <AsSubAgent lang={lang} overview={data} /> : <AsReseller lang={lang} overview={data} onChanged={reload} />)}
@@ -36,6 +39,7 @@ function AsSubAgent({ lang, overview }: { lang: Lang; overview: ResaleOverview }
   const parentName = overview.parentNickname ?? '';
   return (
     <>
+      <p className="ui-muted">{m['coin.subagent.introSubAgent']({}, locale)}</p>
       <Card title={m['coin.subagent.parentTitle']({}, locale)}>
         <div className="coin-user">
           <Avatar nickname={parentName} userId={parentId} />
@@ -74,6 +78,7 @@ function AsReseller({ lang, overview, onChanged }: { lang: Lang; overview: Resal
   }
   return (
     <Card title={m['coin.subagent.listTitle']({}, locale)}>
+      <p className="ui-muted">{m['coin.subagent.introReseller']({}, locale)}</p>
       {overview.subAgents.length === 0 ? (
         <p className="ui-muted">{m['coin.subagent.none']({}, locale)}</p>
       ) : (
@@ -98,6 +103,7 @@ function AsReseller({ lang, overview, onChanged }: { lang: Lang; overview: Resal
           ))}
         </ul>
       )}
+      <p className="ui-muted">{keepTogether(m['coin.subagent.howToAdd']({ support: brand.supportNumber }, locale), brand.supportNumber)}</p>
     </Card>
   );
 }

@@ -61,6 +61,7 @@ function Records({ lang, of, today, range, onRange, overview }: RecordsProps) {
   const [subAgent, setSubAgent] = useState('');
   const [totals, setTotals] = useState<{ count: number; coins: number } | null>(null);
   const [open, setOpen] = useState<TransferView | null>(null);
+  const [stale, setStale] = useState(false);
   const endpoint = of === 'own' ? RESALE_ENDPOINTS.records : RESALE_ENDPOINTS.subRecords;
 
   const load = async (cursor: string | null): Promise<ListPage<TransferView, string>> => {
@@ -99,36 +100,39 @@ function Records({ lang, of, today, range, onRange, overview }: RecordsProps) {
                 </select>
               </div>
             )}
-            <DateRangePicker lang={lang} today={today} maxDays={INCOME_RANGE_MAX_DAYS} value={range} onChange={onRange} />
+            <DateRangePicker lang={lang} today={today} maxDays={INCOME_RANGE_MAX_DAYS} value={range} onChange={onRange} onErrorShown={setStale} />
             <p className="coin-total" aria-live="polite">
               {totals
                 ? m['coin.records.total']({ count: formatNumber(totals.count, lang), amount: formatCoins(totals.coins, lang, brand) }, locale)
                 : '\u00a0'}
             </p>
           </div>
-          <List
-            lang={lang}
-            load={load}
-            reloadKey={`${range.start}/${range.end} ${subAgent} ${refreshes}`}
-            itemKey={(item) => item.id}
-            label={title}
-            emptyText={m['coin.records.empty']({}, locale)}
-            renderItem={(item) => (
-              <button type="button" className="coin-record" onClick={() => setOpen(item)}>
-                <span className="coin-record__line">
-                  <strong>
-                    {of === 'own'
-                      ? m['coin.records.to']({ nickname: item.toNickname, id: item.toUserId }, locale)
-                      : m['coin.records.fromTo']({ from: item.fromNickname, nickname: item.toNickname, id: item.toUserId }, locale)}
-                  </strong>
-                  <span className="coin-record__amount">{formatCoins(item.amount, lang, brand)}</span>
-                </span>
-                <time className="ui-muted" dateTime={new Date(item.createdAt).toISOString()}>
-                  {formatDateTime(item.createdAt, lang)}
-                </time>
-              </button>
-            )}
-          />
+          {/* Under a range error the results are of the last good range: dimmed and hidden from assistive tech until fixed. */}
+          <div className={stale ? 'coin-stale' : undefined} aria-hidden={stale || undefined}>
+            <List
+              lang={lang}
+              load={load}
+              reloadKey={`${range.start}/${range.end} ${subAgent} ${refreshes}`}
+              itemKey={(item) => item.id}
+              label={title}
+              emptyText={m['coin.records.empty']({}, locale)}
+              renderItem={(item) => (
+                <button type="button" className="coin-record" onClick={() => setOpen(item)}>
+                  <span className="coin-record__line">
+                    <strong>
+                      {of === 'own'
+                        ? m['coin.records.to']({ nickname: item.toNickname, id: item.toUserId }, locale)
+                        : m['coin.records.fromTo']({ from: item.fromNickname, nickname: item.toNickname, id: item.toUserId }, locale)}
+                    </strong>
+                    <span className="coin-record__amount">{formatCoins(item.amount, lang, brand)}</span>
+                  </span>
+                  <time className="ui-muted" dateTime={new Date(item.createdAt).toISOString()}>
+                    {formatDateTime(item.createdAt, lang)}
+                  </time>
+                </button>
+              )}
+            />
+          </div>
           <Dialog lang={lang} open={open !== null} title={m['coin.receipt.title']({}, locale)} onConfirm={() => setOpen(null)} onCancel={() => setOpen(null)}>
             {open && <Receipt lang={lang} transfer={open} />}
           </Dialog>

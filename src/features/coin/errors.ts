@@ -14,6 +14,7 @@ const transfer: AreaErrorMessages<'transfer'> = {
   'transfer.amountTooSmall': (lang) => m['error.transfer.amountTooSmall']({ resaleAbove: formatNumber(RESALE_ABOVE_COINS, lang) }, { locale: lang }),
   'transfer.notMultiple': (lang) => m['error.transfer.notMultiple']({ resaleMultiple: formatNumber(RESALE_MULTIPLE_COINS, lang) }, { locale: lang }),
   'transfer.exceedsBalance': (lang) => m['error.transfer.exceedsBalance']({}, { locale: lang }),
+  'transfer.receiverNotActive': (lang) => m['error.transfer.receiverNotActive']({}, { locale: lang }),
 };
 
 registerErrorMessages(transfer);

@@ -124,6 +124,26 @@ describe('decide', () => {
   });
 });
 
+describe('standing and consent (DESIGN 12)', () => {
+  const as = (standing: 'active' | 'banned' | 'cancelling' | 'closed', roles: readonly AccountRole[] = []) => ({ standing, roles });
+
+  it('lets only active accounts receive coins', () => {
+    expect(may('receiveCoins', as('active'))).toBe(true);
+    for (const standing of ['banned', 'cancelling', 'closed'] as const) expect(decide('receiveCoins', as(standing))).toEqual({ ok: false, refusal: 'standing' });
+  });
+
+  it('never lets a head bind a coin dealer, an operator or an account that is not active', () => {
+    for (const role of ['reseller', 'subAgent', 'operator'] as const) expect(decide('beBoundToAgency', as('active', [role]))).toEqual({ ok: false, refusal: 'role', role });
+    expect(may('beBoundToAgency', as('cancelling'))).toBe(false);
+    expect(may('beBoundToAgency', as('active', ['familyMember']))).toBe(true);
+  });
+
+  it('keeps a family creator from closing the account, like an agency head', () => {
+    expect(decide('cancelAccount', as('active', ['familyCreator']))).toEqual({ ok: false, refusal: 'role', role: 'familyCreator' });
+    expect(may('cancelAccount', as('active', ['familyAdmin', 'host']))).toBe(true);
+  });
+});
+
 describe('standingOf', () => {
   const NOW = 1_800_000_000_000;
 

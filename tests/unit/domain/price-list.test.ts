@@ -24,5 +24,6 @@ describe('checkRefusalReason', () => {
 describe('whatsappLink', () => {
   it('links the digits only', () => {
     expect(whatsappLink('+62 811-1900-2026')).toBe('https://wa.me/6281119002026');
+    expect(whatsappLink('6281119002026', 'My ID is 10004 & more')).toBe('https://wa.me/6281119002026?text=My%20ID%20is%2010004%20%26%20more');
   });
 });
