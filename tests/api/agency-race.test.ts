@@ -20,7 +20,7 @@ import { ERROR_CODES } from '../../src/contract/errors.ts';
 import { AGENCY_DEMO } from '../../server/demo/agency.ts';
 import { TEST_NOW } from '../support/test-now.ts';
 import { agencyApp } from './agency-support.ts';
-import { envelope, overHttp, postSigned, signIn, startServer, type Requester } from './helpers.ts';
+import { envelope, overHttp, postSigned, resendingBusy, signIn, startServer, type Requester } from './helpers.ts';
 
 /** How many copies of each decision race. */
 const COPIES = 12;
@@ -111,7 +111,7 @@ describe('concurrent decisions across two server processes on one database file'
     const dbPath = join(mkdtempSync(join(tmpdir(), 'agency-race-')), 'race.sqlite');
     const first = await startServer(dbPath, servers);
     const bases = [first, await startServer(dbPath, servers)];
-    const hosts: Requester[] = bases.map((base) => overHttp(base));
+    const hosts: Requester[] = bases.map((base) => resendingBusy(overHttp(base)));
     // Each process signs in its own caller; sessions live in the shared database.
     const tokens = await Promise.all(hosts.map((host) => signIn(host, TEST_NOW, '10002')));
     const db = new DatabaseSync(dbPath);

@@ -12,7 +12,7 @@ import { SUMMONS_PACKETS_AND_COINS } from '../../src/domain/family-summons.ts';
 import { transaction } from '../../server/db/transaction.ts';
 import { post, reconcile } from '../../server/services/ledger.ts';
 import { DEMO_TEST_FAMILIES } from '../../server/demo/families.ts';
-import { envelope, overHttp, postSigned, signIn, startServer, testApp, type Requester } from './helpers.ts';
+import { acrossServers, envelope, postSigned, signIn, startServer, testApp, type Requester } from './helpers.ts';
 
 const MEMBERS = 150;
 const GRABS = 200;
@@ -116,8 +116,7 @@ describe('200 concurrent grabs of one summons', () => {
   it('hold across three server processes on one database file', async () => {
     const dbPath = join(mkdtempSync(join(tmpdir(), 'family-race-')), 'race.sqlite');
     const bases = [await startServer(dbPath, servers, { rateLimitScale: RATE_LIMIT_SCALE }), await startServer(dbPath, servers, { rateLimitScale: RATE_LIMIT_SCALE }), await startServer(dbPath, servers, { rateLimitScale: RATE_LIMIT_SCALE })];
-    let next = 0;
-    const app: Requester = { request: (path, init) => overHttp(bases[next++ % bases.length] ?? '').request(path, init) };
+    const app = acrossServers(bases);
     const db = new DatabaseSync(dbPath);
     db.exec('PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;');
     const now = ((await (await fetch(`${bases[0]}/api/go/getSysTime`, { method: 'POST' })).json()) as { data: { cur_time: number } }).data.cur_time;

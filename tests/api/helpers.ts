@@ -7,6 +7,7 @@ import { createApp } from '../../server/app.ts';
 import { MovableClock } from '../../server/services/clock.ts';
 import { configFromEnv } from '../../server/services/config.ts';
 import { openDemoDatabase } from '../../server/demo/database.ts';
+import { ERROR_CODES } from '../../src/contract/errors.ts';
 import { TEST_NOW } from '../support/test-now.ts';
 
 /**
@@ -33,6 +34,34 @@ export interface Requester {
 /** A requester for a server listening at `base`. */
 export function overHttp(base: string): Requester {
   return { request: (path, init) => fetch(base + path, init) };
+}
+
+/** How often a client sends a request again after a `busy` answer before the test gives up. */
+const BUSY_RESENDS = 20;
+
+/**
+ * A requester that does what docs/api.md asks of every client on a `busy` answer (HTTP 503: another process held the
+ * write lock past the wait, nothing changed): it sends the same request again, same key and signature. Races across
+ * processes meet such answers only when the machine is slow; what they assert (each thing once, coins conserved)
+ * then still holds, because a busy answer changed nothing.
+ */
+export function resendingBusy(requester: Requester): Requester {
+  return {
+    async request(path, init) {
+      for (let sent = 0; ; sent++) {
+        const res = await requester.request(path, init);
+        if (res.status !== 503 || sent >= BUSY_RESENDS) return res;
+        const body = (await res.clone().json().catch(() => null)) as { code?: number } | null;
+        if (body?.code !== ERROR_CODES.busy) return res;
+      }
+    },
+  };
+}
+
+/** Requests spread over servers in turn, as a load balancer would, each resent after a `busy` answer. */
+export function acrossServers(bases: readonly string[]): Requester {
+  let next = 0;
+  return resendingBusy({ request: (path, init) => overHttp(bases[next++ % bases.length] ?? '').request(path, init) });
 }
 
 /** POSTs JSON to the app. */

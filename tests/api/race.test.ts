@@ -12,7 +12,7 @@ import { ERROR_CODES } from '../../src/contract/errors.ts';
 import { seededRandom } from '../../src/domain/random.ts';
 import { balanceOf, reconcile } from '../../server/services/ledger.ts';
 import { TEST_NOW } from '../support/test-now.ts';
-import { RACE_RATE_LIMIT_SCALE, envelope, overHttp, postSigned, signIn, startServer, testApp, type Requester } from './helpers.ts';
+import { RACE_RATE_LIMIT_SCALE, acrossServers, envelope, postSigned, signIn, startServer, testApp, type Requester } from './helpers.ts';
 
 const REQUESTS = 500;
 /** The race is about the ledger, not throttling: limits are raised so every request reaches the money code. */
@@ -87,10 +87,9 @@ async function race(app: Requester, db: DatabaseSync, now: number): Promise<void
 }
 
 
-/** Sends each request to one of `bases` in turn. */
+/** Sends each request to one of `bases` in turn, again after a `busy` answer. */
 function roundRobin(bases: string[]): Requester {
-  let next = 0;
-  return { request: (path, init) => overHttp(bases[next++ % bases.length]!).request(path, init) };
+  return acrossServers(bases);
 }
 
 describe('money under races', () => {

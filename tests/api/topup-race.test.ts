@@ -15,7 +15,7 @@ import { DEV_PAYMENT_SECRET } from '../../server/services/config.ts';
 import { balanceOf, reconcile } from '../../server/services/ledger.ts';
 import { PAYMENT_CALLBACK_PATH, paymentSignature } from '../../server/coin/payments.ts';
 import { TEST_NOW } from '../support/test-now.ts';
-import { RACE_RATE_LIMIT_SCALE, envelope, overHttp, postSigned, signIn, startServer, testApp, type Requester } from './helpers.ts';
+import { RACE_RATE_LIMIT_SCALE, acrossServers, envelope, postSigned, signIn, startServer, testApp, type Requester } from './helpers.ts';
 
 const REQUESTS = 300;
 /** The race is about the ledger, not throttling. */
@@ -143,8 +143,7 @@ describe('payment callbacks and transfers under races', () => {
       const dbPath = join(mkdtempSync(join(tmpdir(), 'topup-race-')), 'race.sqlite');
       const bases = [await startServer(dbPath, servers)];
       bases.push(...(await Promise.all([startServer(dbPath, servers), startServer(dbPath, servers)])));
-      let next = 0;
-      const roundRobin: Requester = { request: (path, init) => overHttp(bases[next++ % bases.length]!).request(path, init) };
+      const roundRobin = acrossServers(bases);
       const db = new DatabaseSync(dbPath);
       try {
         await race(roundRobin, db, TEST_NOW);

@@ -14,7 +14,7 @@ import { seededRandom } from '../../src/domain/random.ts';
 import { TURNTABLE_WHEELS, spinsEarned } from '../../src/domain/turntable.ts';
 import { DB_BUSY_TIMEOUT_MS } from '../../server/db/database.ts';
 import { available, reconcile } from '../../server/services/ledger.ts';
-import { RACE_RATE_LIMIT_SCALE, envelope, overHttp, postSigned, signIn, startServer, testApp, type Requester } from './helpers.ts';
+import { RACE_RATE_LIMIT_SCALE, acrossServers, envelope, postSigned, signIn, startServer, testApp, type Requester } from './helpers.ts';
 import { addPlayer, at10, topUp } from './turntable-support.ts';
 
 const REQUESTS = 300;
@@ -101,8 +101,7 @@ describe('spins under races', () => {
       bases.push(...(await Promise.all([startServer(dbPath, servers, { at: SATURDAY }), startServer(dbPath, servers, { at: SATURDAY })])));
       const db = new DatabaseSync(dbPath);
       db.exec(`PRAGMA busy_timeout = ${DB_BUSY_TIMEOUT_MS}`);
-      let next = 0;
-      const roundRobin: Requester = { request: (path, init) => overHttp(bases[next++ % bases.length]!).request(path, init) };
+      const roundRobin = acrossServers(bases);
       try {
         addPlayer(db, PLAYER);
         topUp(db, String(PLAYER), TOPPED_UP, SATURDAY - 60_000);
