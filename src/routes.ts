@@ -126,6 +126,8 @@ export const INTERNAL_ROUTES = [
   { path: '/ops', title: 'ops.title' },
   { path: '/ops/withdrawals', title: 'ops.withdrawals.title' },
   { path: '/ops/settlements', title: 'ops.settlements.title' },
+  { path: '/ops/pricelists', title: 'ops.pricelists.title' },
+  { path: '/ops/applications', title: 'ops.applications.title' },
 ] as const satisfies readonly { path: `/${string}`; title: MessageKey }[];
 
 /** The path of an internal page. */

@@ -5,7 +5,7 @@ import type { ErrorName } from '../../src/contract/errors.ts';
 import { checkAgencyApplication, submitAgencyApplication, type AgencyApplicationField, type AgencyFieldError } from '../../src/domain/agency-application.ts';
 import { reviewRefusal } from '../account/policy.ts';
 import type { Db } from '../db/database.ts';
-import { transaction } from '../db/transaction.ts';
+import { inTransaction, transaction } from '../db/transaction.ts';
 import { recordDecision } from '../services/decisions.ts';
 import { done, refused, type Outcome } from '../services/outcome.ts';
 import { PAGE_QUERY_LIMIT, pageOf, type Page } from '../services/paging.ts';
@@ -13,7 +13,7 @@ import { ownsUpload, uploadUrl } from '../services/uploads.ts';
 import { headedAgency, hostAgencyId, newInviteCode, pendingJoinOf } from './store.ts';
 
 /** A row of agency_applications. */
-interface ApplicationRow {
+export interface ApplicationRow {
   id: number;
   user_id: number;
   agent_name: string;
@@ -31,7 +31,7 @@ interface ApplicationRow {
 }
 
 /** An application row as the API shows it. */
-function applicationView(row: ApplicationRow): ApplicationView {
+export function applicationView(row: ApplicationRow): ApplicationView {
   return {
     id: String(row.id),
     status: row.status,
@@ -159,7 +159,7 @@ export function reviewApplication(
   review: { id: number; decision: 'pass' | 'reject'; reason: string | null },
   now: number,
 ): Outcome<ApplicationView> {
-  return transaction(db, () => {
+  return inTransaction(db, () => {
     const owner = db.prepare('SELECT user_id FROM agency_applications WHERE id = ?').get(review.id) as { user_id: number } | undefined;
     const refusal = owner ? reviewRefusal(db, operatorId, 'reviewAgencyApplications', owner.user_id, now) : null;
     if (refusal) return refused(refusal);

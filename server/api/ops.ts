@@ -1,23 +1,39 @@
 // The operators' console (issue 28): its overview (server/ops/overview.ts, the policy's useOpsConsole), the withdrawal
 // queue (server/ops/withdrawals.ts: list, detail, decisions as money calls with an Idempotency-Key, the bank's payout
 // export; reviewWithdrawals) and the settlement queue (server/ops/settlements.ts: list, detail, decisions;
-// reviewSettlements).
+// reviewSettlements), the price-list queue (server/ops/price-lists.ts; reviewPriceLists) and the agency-application
+// queue (server/ops/applications.ts; reviewAgencyApplications), each list, detail and decide.
 import { Hono, type Context } from 'hono';
-import { OPS_ENDPOINTS_OVERVIEW, OPS_SETTLEMENT_ENDPOINTS, OPS_WITHDRAWAL_ENDPOINTS } from '../../src/contract/ops.ts';
+import {
+  OPS_APPLICATION_ENDPOINTS,
+  OPS_ENDPOINTS_OVERVIEW,
+  OPS_PRICE_LIST_ENDPOINTS,
+  OPS_SETTLEMENT_ENDPOINTS,
+  OPS_WITHDRAWAL_ENDPOINTS,
+} from '../../src/contract/ops.ts';
 import { INCOME_RANGE_MAX_DAYS } from '../../src/domain/date-range.ts';
 import {
+  APPLICATION_DECISIONS,
+  APPLICATION_FILTERS,
+  PRICE_LIST_DECISIONS,
+  PRICE_LIST_FILTERS,
   SETTLEMENT_DECISIONS,
   SETTLEMENT_FILTERS,
   WITHDRAWAL_DECISIONS,
   WITHDRAWAL_FILTERS,
+  checkDecisionReason,
   parseQueueCursor,
+  type ApplicationFilter,
+  type PriceListFilter,
   type SettlementDecision,
   type SettlementFilter,
   type WithdrawalDecision,
   type WithdrawalFilter,
 } from '../../src/domain/ops.ts';
 import { addDays, businessDate, businessDayStartMs } from '../../src/domain/time.ts';
+import { decideApplication, listOpsApplications, opsApplicationDetail } from '../ops/applications.ts';
 import { opsOverview } from '../ops/overview.ts';
+import { decidePriceList, listOpsPriceLists, opsPriceListDetail } from '../ops/price-lists.ts';
 import { decideSettlement, listOpsSettlements, opsSettlementDetail } from '../ops/settlements.ts';
 import { approvedPayoutCsv, decideWithdrawal, listOpsWithdrawals, opsWithdrawalDetail } from '../ops/withdrawals.ts';
 import type { QueueQuery } from '../ops/queue.ts';
@@ -49,12 +65,28 @@ function queueQueryOf(c: Context<AuthedEnv>, filters: object, now: number) {
   return { ok: true as const, filter, query };
 }
 
+/**
+ * A review decision's fields: the decision (one of `decisions`), and for the refusing one (`refusing`) the reason the
+ * user sees, checked; or the refusal's envelope.
+ */
+function reviewFormOf<Decision extends string>(fields: Record<string, string>, decisions: readonly Decision[], refusing: Decision) {
+  const id = idField(fields['id']);
+  const decision = fields['decision'] ?? '';
+  if (id === null || !(decisions as readonly string[]).includes(decision)) return { ok: false as const, envelope: envelopeOf({ ok: false, error: 'invalidParams', data: null }) };
+  if (decision !== refusing) return { ok: true as const, form: { id, decision: decision as Decision, reason: null } };
+  const reason = checkDecisionReason(fields['reason']);
+  if (!reason.ok) return { ok: false as const, envelope: envelopeOf({ ok: false, error: `ops.${reason.error}`, data: null }) };
+  return { ok: true as const, form: { id, decision: decision as Decision, reason: reason.reason } };
+}
+
 /** The console's sub-app. */
 export function opsApi(deps: ApiDeps) {
   const { db, clock } = deps;
   const session = requireSession(deps);
   const operators = allow(deps, 'reviewWithdrawals');
   const settlementOperators = allow(deps, 'reviewSettlements');
+  const priceListOperators = allow(deps, 'reviewPriceLists');
+  const applicationOperators = allow(deps, 'reviewAgencyApplications');
   const { list, detail, decide, export: exportCsv } = OPS_WITHDRAWAL_ENDPOINTS;
 
   return new Hono<AuthedEnv>()
@@ -93,6 +125,34 @@ export function opsApi(deps: ApiDeps) {
         const decision = c.var.fields['decision'] ?? '';
         if (id === null || !Object.hasOwn(SETTLEMENT_DECISIONS, decision)) return envelopeOf({ ok: false, error: 'invalidParams', data: null });
         return envelopeOf(decideSettlement(db, c.var.user.userId, { id, decision: decision as SettlementDecision }, clock.now()));
+      }),
+    )
+    .post(OPS_PRICE_LIST_ENDPOINTS.list.path, session, priceListOperators, (c) => {
+      const asked = queueQueryOf(c, PRICE_LIST_FILTERS, clock.now());
+      return asked.ok ? ok(c, listOpsPriceLists(db, asked.filter as PriceListFilter, asked.query)) : asked.response;
+    })
+    .post(OPS_PRICE_LIST_ENDPOINTS.detail.path, session, priceListOperators, (c) => {
+      const id = idField(c.var.fields['id']);
+      return id === null ? fail(c, 'invalidParams') : answer(c, opsPriceListDetail(db, c.var.user.userId, id, clock.now()));
+    })
+    .post(OPS_PRICE_LIST_ENDPOINTS.decide.path, session, priceListOperators, (c) =>
+      idempotent(deps, c, OPS_PRICE_LIST_ENDPOINTS.decide.path, () => {
+        const asked = reviewFormOf(c.var.fields, PRICE_LIST_DECISIONS, 'refuse');
+        return asked.ok ? envelopeOf(decidePriceList(db, c.var.user.userId, asked.form, clock.now())) : asked.envelope;
+      }),
+    )
+    .post(OPS_APPLICATION_ENDPOINTS.list.path, session, applicationOperators, (c) => {
+      const asked = queueQueryOf(c, APPLICATION_FILTERS, clock.now());
+      return asked.ok ? ok(c, listOpsApplications(db, asked.filter as ApplicationFilter, asked.query)) : asked.response;
+    })
+    .post(OPS_APPLICATION_ENDPOINTS.detail.path, session, applicationOperators, (c) => {
+      const id = idField(c.var.fields['id']);
+      return id === null ? fail(c, 'invalidParams') : answer(c, opsApplicationDetail(db, c.var.user.userId, id, clock.now()));
+    })
+    .post(OPS_APPLICATION_ENDPOINTS.decide.path, session, applicationOperators, (c) =>
+      idempotent(deps, c, OPS_APPLICATION_ENDPOINTS.decide.path, () => {
+        const asked = reviewFormOf(c.var.fields, APPLICATION_DECISIONS, 'reject');
+        return asked.ok ? envelopeOf(decideApplication(db, c.var.user.userId, asked.form, clock.now())) : asked.envelope;
       }),
     )
     .post(exportCsv.path, session, operators, (c) => {

@@ -5,7 +5,7 @@ import type { DealerListing, DealerPage, PendingPriceList, PriceListSubmissionVi
 import { checkPriceListSubmission } from '../../src/domain/price-list.ts';
 import { reviewRefusal } from '../account/policy.ts';
 import type { Db } from '../db/database.ts';
-import { transaction } from '../db/transaction.ts';
+import { inTransaction, transaction } from '../db/transaction.ts';
 import { recordDecision } from '../services/decisions.ts';
 import { done, refused, type Outcome } from '../services/outcome.ts';
 import { PAGE_QUERY_LIMIT, pageOf, type Page } from '../services/paging.ts';
@@ -113,7 +113,7 @@ export function reviewPriceList(
   review: { id: number; decision: 'approve' | 'refuse'; reason: string | null },
   now: number,
 ): Outcome<PriceListSubmissionView> {
-  return transaction(db, () => {
+  return inTransaction(db, () => {
     const row = db.prepare('SELECT * FROM price_lists WHERE id = ?').get(review.id) as PriceListRow | undefined;
     if (!row) return refused('priceList.notFound');
     const refusal = reviewRefusal(db, operatorId, 'reviewPriceLists', row.dealer_user_id, now);

@@ -13,3 +13,8 @@ export function transaction<T>(db: DatabaseSync, work: () => T): T {
     throw error;
   }
 }
+
+/** Runs `work` inside the caller's transaction when there is one (a money call's, with its key), else in its own. */
+export function inTransaction<T>(db: DatabaseSync, work: () => T): T {
+  return db.isTransaction ? work() : transaction(db, work);
+}

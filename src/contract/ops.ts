@@ -2,7 +2,8 @@
 // decisions, and the bank's payout export. Operators only; anyone else is answered `forbidden` and the pages show the
 // not-found page. Erasable TypeScript, shared by the site and the server.
 import type { SettlementStatus } from '../domain/settlement.ts';
-import type { OpsQueue, SettlementDecision, WithdrawalDecision } from '../domain/ops.ts';
+import type { ApplicationDecision, OpsQueue, PriceListDecision, SettlementDecision, WithdrawalDecision } from '../domain/ops.ts';
+import type { ApplicationView } from './agency.ts';
 import type { SettlementDetail, SettlementItem } from './earnings.ts';
 import { endpoint } from './endpoints.ts';
 import type { Page } from './paging.ts';
@@ -109,4 +110,55 @@ export const OPS_SETTLEMENT_ENDPOINTS = {
   list: endpoint<OpsListRequest, Page<OpsSettlementItem>>('/api/ops/settlements/list'),
   detail: endpoint<{ id: string }, OpsSettlementDetail>('/api/ops/settlements/detail'),
   decide: endpoint<{ id: string; decision: SettlementDecision }, OpsSettlementDetail>('/api/ops/settlements/decide', { money: true }),
+};
+
+/** A price list in the console's list: the image, the number, its state and reason, and whose it is. */
+export interface OpsPriceListItem {
+  id: string;
+  userId: string;
+  nickname: string;
+  imageUrl: string;
+  whatsapp: string;
+  /** `replaced`: a newer submission took its place before a decision. */
+  state: 'auditing' | 'rejected' | 'approved' | 'replaced';
+  reason: string | null;
+  createdAt: number;
+  reviewedAt: number | null;
+}
+
+/** A price list with what an operator needs to decide it: the dealer's earlier lists, the trail, the decisions. */
+export interface OpsPriceListDetail extends OpsPriceListItem {
+  earlier: OpsPriceListItem[];
+  decisions: DecisionRecord[];
+  allowed: PriceListDecision[];
+  ownRow: boolean;
+}
+
+/** The console's price-list endpoints (same shapes as the withdrawal queue's). */
+export const OPS_PRICE_LIST_ENDPOINTS = {
+  list: endpoint<OpsListRequest, Page<OpsPriceListItem>>('/api/ops/pricelists/list'),
+  detail: endpoint<{ id: string }, OpsPriceListDetail>('/api/ops/pricelists/detail'),
+  decide: endpoint<{ id: string; decision: PriceListDecision; reason?: string }, OpsPriceListDetail>('/api/ops/pricelists/decide', { money: true }),
+};
+
+/** An agency application in the console's list: its fields, state and reason, and whose it is. */
+export interface OpsApplicationItem extends ApplicationView {
+  userId: string;
+  nickname: string;
+}
+
+/** An application with what an operator needs to decide it: the user's levels, earlier applications, the trail. */
+export interface OpsApplicationDetail extends OpsApplicationItem {
+  levels: { wealth: number; charm: number };
+  earlier: { id: string; status: ApplicationView['status']; reason: string | null; createdAt: number }[];
+  decisions: DecisionRecord[];
+  allowed: ApplicationDecision[];
+  ownRow: boolean;
+}
+
+/** The console's agency-application endpoints (same shapes as the withdrawal queue's). */
+export const OPS_APPLICATION_ENDPOINTS = {
+  list: endpoint<OpsListRequest, Page<OpsApplicationItem>>('/api/ops/applications/list'),
+  detail: endpoint<{ id: string }, OpsApplicationDetail>('/api/ops/applications/detail'),
+  decide: endpoint<{ id: string; decision: ApplicationDecision; reason?: string }, OpsApplicationDetail>('/api/ops/applications/decide', { money: true }),
 };

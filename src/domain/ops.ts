@@ -164,3 +164,31 @@ export const SETTLEMENT_DECISIONS = {
 } as const satisfies Record<string, StatusDecision>;
 /** A decision on a settlement. */
 export type SettlementDecision = keyof typeof SETTLEMENT_DECISIONS;
+
+/** Assumed (docs/rules.md): the price-list filters; `review` is the lists waiting for a decision ("auditing"). */
+export const PRICE_LIST_FILTERS = {
+  review: ['auditing'],
+  approved: ['approved'],
+  rejected: ['rejected'],
+  all: null,
+} as const satisfies Record<string, readonly string[] | null>;
+/** A price-list filter. */
+export type PriceListFilter = keyof typeof PRICE_LIST_FILTERS;
+/** A decision on a price list under review: approve, or refuse with a reason the dealer sees. */
+export const PRICE_LIST_DECISIONS = ['approve', 'refuse'] as const;
+/** A decision on a price list. */
+export type PriceListDecision = (typeof PRICE_LIST_DECISIONS)[number];
+
+/** Assumed (docs/rules.md): the agency-application filters; `review` is the applications waiting for a decision. */
+export const APPLICATION_FILTERS = {
+  review: ['underReview'],
+  passed: ['passed'],
+  notPassed: ['notPassed'],
+  all: null,
+} as const satisfies Record<string, readonly string[] | null>;
+/** An application filter. */
+export type ApplicationFilter = keyof typeof APPLICATION_FILTERS;
+/** A decision on an application under review: pass, or reject with a reason the applicant sees. */
+export const APPLICATION_DECISIONS = ['pass', 'reject'] as const;
+/** A decision on an application. */
+export type ApplicationDecision = (typeof APPLICATION_DECISIONS)[number];

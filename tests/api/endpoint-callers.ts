@@ -23,7 +23,13 @@ import { RESALE_ENDPOINTS } from '../../src/contract/resale.ts';
 import { TURNTABLE_ENDPOINTS } from '../../src/contract/turntable.ts';
 import { TOPUP_ENDPOINTS } from '../../src/contract/topup.ts';
 import { OPS_ENDPOINTS, WITHDRAW_ENDPOINTS } from '../../src/contract/withdraw.ts';
-import { OPS_ENDPOINTS_OVERVIEW, OPS_SETTLEMENT_ENDPOINTS, OPS_WITHDRAWAL_ENDPOINTS } from '../../src/contract/ops.ts';
+import {
+  OPS_APPLICATION_ENDPOINTS,
+  OPS_ENDPOINTS_OVERVIEW,
+  OPS_PRICE_LIST_ENDPOINTS,
+  OPS_SETTLEMENT_ENDPOINTS,
+  OPS_WITHDRAWAL_ENDPOINTS,
+} from '../../src/contract/ops.ts';
 
 /** Each area's endpoints with a user whose role may call them, so the bad input reaches the handler. */
 export const CALLERS: [Record<string, Endpoint<unknown, unknown>>, string][] = [
@@ -64,5 +70,7 @@ export const CALLERS: [Record<string, Endpoint<unknown, unknown>>, string][] = [
   [EVENT_ENDPOINTS, '10001'],
   [OPS_ENDPOINTS_OVERVIEW, '10008'],
   [OPS_SETTLEMENT_ENDPOINTS, '10008'],
+  [OPS_PRICE_LIST_ENDPOINTS, '10008'],
+  [OPS_APPLICATION_ENDPOINTS, '10008'],
   [{ list: OPS_WITHDRAWAL_ENDPOINTS.list, detail: OPS_WITHDRAWAL_ENDPOINTS.detail, decide: OPS_WITHDRAWAL_ENDPOINTS.decide }, '10008'],
 ];

@@ -132,7 +132,7 @@ test('operator 10008 completes the week the server settled for 10001; /incomelog
 test('every console page fits 360 px in every language, with a withdrawal open, and logs no error', async ({ page, request }) => {
   const id = await withdrawByApi(request, '10001', 100_000);
   for (const lang of ['en', 'id', 'zh-cn', 'zh-tw']) {
-    for (const path of ['/ops', '/ops/withdrawals', '/ops/settlements']) {
+    for (const path of ['/ops', '/ops/withdrawals', '/ops/settlements', '/ops/pricelists', '/ops/applications']) {
       const errors = collectErrors(page);
       await openAs(page, path, '10008', lang);
       await expect(page.getByRole('region').first()).toBeVisible();
@@ -149,4 +149,61 @@ test('every console page fits 360 px in every language, with a withdrawal open, 
       expect(errors, `${path} in ${lang}`).toEqual([]);
     }
   }
+});
+
+test('operator 10008 refuses a price list with a reason; the dealer’s /pricelist shows it refused with the reason', async ({ page }) => {
+  const errors = collectErrors(page);
+  await openAs(page, '/ops', '10008');
+  const queues = page.getByRole('region', { name: 'Queues' });
+  await queues.getByRole('listitem').filter({ hasText: 'Price lists' }).getByRole('link', { name: 'Open' }).click();
+  await expect(page).toHaveURL(/\/ops\/pricelists/);
+  // 10005's list waits for review in the demo.
+  await page.getByLabel('User ID').fill('10005');
+  await page.getByRole('button', { name: 'Show' }).click();
+  const row = page.getByRole('listitem').filter({ hasText: '(10005)' }).first();
+  await expect(row).toContainText('To review');
+  await row.getByRole('button', { name: 'Open' }).click();
+  await expect(row.getByRole('img', { name: /^Price list image of / })).toBeVisible();
+  await expect(row).toContainText("The dealer's earlier price lists");
+  await row.getByRole('button', { name: 'Refuse' }).click();
+  const sheet = page.getByRole('alertdialog', { name: /^Refuse: #\d+ of .+ \(10005\)\?$/ });
+  await sheet.getByRole('button', { name: 'Confirm' }).click();
+  await expect(sheet.getByRole('alert')).toBeVisible();
+  await sheet.getByLabel('Reason (the user sees it)').fill('Prices are not readable');
+  await sheet.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /#\d+: Rejected/ })).toBeVisible();
+  await expect(row).toContainText('Operator (10008): refuse (auditing → rejected) · Prices are not readable');
+  await expect(row.getByRole('button', { name: 'Refuse' })).toHaveCount(0);
+
+  await openAs(page, '/pricelist', '10005');
+  await expect(page.getByRole('region', { name: 'Audit failed' })).toContainText('Reason: Prices are not readable');
+  expect(errors).toEqual([]);
+});
+
+test('operator 10008 rejects an agency application with a reason; the applicant’s /applyAgency shows it', async ({ page }) => {
+  const errors = collectErrors(page);
+  await openAs(page, '/ops', '10008');
+  const queues = page.getByRole('region', { name: 'Queues' });
+  await queues.getByRole('listitem').filter({ hasText: 'Agency applications' }).getByRole('link', { name: 'Open' }).click();
+  await expect(page).toHaveURL(/\/ops\/applications/);
+  // Joko (53030) applied in the demo and waits for review.
+  await page.getByLabel('User ID').fill('53030');
+  await page.getByRole('button', { name: 'Show' }).click();
+  const row = page.getByRole('listitem').filter({ hasText: 'Joko (53030)' }).first();
+  await expect(row).toContainText('To review');
+  await row.getByRole('button', { name: 'Open' }).click();
+  await expect(row.getByRole('img', { name: /^Avatar of / })).toBeVisible();
+  await expect(row).toContainText(/Wealth level \d+ · charm level \d+/);
+  await expect(row).toContainText('Bank card number');
+  await row.getByRole('button', { name: 'Reject' }).click();
+  const sheet = page.getByRole('alertdialog', { name: /^Reject: #\d+ of Joko \(53030\)\?$/ });
+  await sheet.getByLabel('Reason (the user sees it)').fill('The logo is not clear');
+  await sheet.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /#\d+: Not passed/ })).toBeVisible();
+  await expect(row).toContainText('Operator (10008): reject (underReview → notPassed) · The logo is not clear');
+
+  await openAs(page, '/applyAgency', '53030');
+  await expect(page.getByRole('heading', { name: 'Not passed' })).toBeVisible();
+  await expect(page.getByText('The logo is not clear')).toBeVisible();
+  expect(errors).toEqual([]);
 });

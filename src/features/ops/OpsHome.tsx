@@ -1,5 +1,5 @@
-// /ops (issue 28): what waits in each queue, since when, and today's figures; links to the queues that have a page and
-// to the ban form. Operators only (useOperatorsOnly).
+// /ops (issue 28): what waits in each queue, since when, and today's figures; links to each queue's page and to the ban
+// form. Operators only (useOperatorsOnly).
 import { OPS_ENDPOINTS_OVERVIEW, type OpsOverview } from '../../contract/ops.ts';
 import type { OpsQueue } from '../../domain/ops.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
@@ -25,8 +25,13 @@ const QUEUE_NAME: Record<OpsQueue, (lang: Lang) => string> = {
   applications: (lang) => m['ops.queue.applications']({}, { locale: lang }),
 };
 
-/** The queues with a page of the console. */
-const QUEUE_PAGE: Partial<Record<OpsQueue, '/ops/withdrawals' | '/ops/settlements'>> = { withdrawals: '/ops/withdrawals', settlements: '/ops/settlements' };
+/** Each queue's page of the console. */
+const QUEUE_PAGE = {
+  withdrawals: '/ops/withdrawals',
+  settlements: '/ops/settlements',
+  priceLists: '/ops/pricelists',
+  applications: '/ops/applications',
+} as const satisfies Record<OpsQueue, string>;
 
 /** The overview island. */
 export function OpsHome({ lang }: Props) {
@@ -55,11 +60,9 @@ function Overview({ lang, overview }: { lang: Lang; overview: OpsOverview }) {
                   <span>{m['ops.waiting']({ count: formatNumber(waiting, lang) }, locale)}</span>
                   {oldestAt !== null && <span className="ui-muted">{m['ops.oldest']({ time: formatDateTime(oldestAt, lang) }, locale)}</span>}
                 </span>
-                {page && (
-                  <a className="ui-btn" href={pageHref(page, lang)}>
-                    {m['ops.open']({}, locale)}
-                  </a>
-                )}
+                <a className="ui-btn" href={pageHref(page, lang)}>
+                  {m['ops.open']({}, locale)}
+                </a>
               </li>
             );
           })}

@@ -2,12 +2,11 @@
 // bank's CSV of approved withdrawals, and each withdrawal's detail with the decisions this operator may take, each
 // confirmed in a dialog (with the reason the user sees, or the payout reference). /ops/settlements: each settlement's
 // host, period and amount with complete or reject. Every decision is answered with the row as it is now. Operators
-// only (useOperatorsOnly).
-import { useState, type ReactNode } from 'react';
+// only (useOperatorsOnly, Queue.tsx).
+import { useState } from 'react';
 import {
   OPS_SETTLEMENT_ENDPOINTS,
   OPS_WITHDRAWAL_ENDPOINTS,
-  type OpsListRequest,
   type OpsSettlementDetail,
   type OpsSettlementItem,
   type OpsWithdrawalDetail,
@@ -28,21 +27,17 @@ import { formatDateTime } from '../../lib/format-date.ts';
 import { formatIdr, formatNumber } from '../../lib/format.ts';
 import type { Lang } from '../../lib/language.ts';
 import { m } from '../../lib/messages.ts';
-import { Card } from '../../ui/Card.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Field } from '../../ui/Field.tsx';
-import { List } from '../../ui/List.tsx';
 import { Loaded } from '../../ui/LoadState.tsx';
 import { StatusBadge, statusText } from '../../ui/StatusBadge.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { useApi } from '../../ui/use-api.ts';
-import type { Endpoint } from '../../contract/endpoints.ts';
-import type { Page } from '../../contract/paging.ts';
 import type { SettlementStatus } from '../../domain/settlement.ts';
 import { downloadPayoutCsv } from './download-csv.ts';
-import { DecisionTrail, QueueFilters, type QueueRequest } from './QueueFilters.tsx';
+import { Queue } from './Queue.tsx';
+import { DecisionTrail, type QueueRequest } from './QueueFilters.tsx';
 import '../../ui/ops-errors.ts';
-import { useOperatorsOnly } from './use-operators-only.ts';
 import './ops.css';
 
 interface Props {
@@ -70,81 +65,6 @@ const DECISION_TEXT: Record<WithdrawalDecision | SettlementDecision, (lang: Lang
   complete: (lang) => m['ops.decision.complete']({}, { locale: lang }),
 };
 
-/** A row of a queue: its id, whose it is, and its status code. */
-interface QueueItem {
-  id: string;
-  userId: string;
-  nickname: string;
-  status: SettlementStatus;
-}
-
-interface QueueProps<Item extends QueueItem> {
-  lang: Lang;
-  title: string;
-  states: readonly string[];
-  stateText: (state: string) => string;
-  list: Endpoint<OpsListRequest, Page<Item>>;
-  summary: (item: Item) => string;
-  detail: (item: Item, onDecided: (status: SettlementStatus) => void) => ReactNode;
-  /** Buttons beside "Show", given the filters applied. */
-  extra?: (request: QueueRequest) => ReactNode;
-}
-
-/** A queue: its filters, and its rows oldest first, each opening its detail. */
-function Queue<Item extends QueueItem>({ lang, title, states, stateText, list, summary, detail, extra }: QueueProps<Item>) {
-  // The first page loads as the page opens: refused to anyone but an operator, who is sent to the not-found page.
-  const [request, setRequest] = useState<QueueRequest>({ filter: states[0] ?? '' });
-  const [first, retry] = useApi(list, request);
-  useOperatorsOnly(first);
-  return (
-    <>
-      <QueueFilters lang={lang} states={states} stateText={stateText} onApply={setRequest}>
-        {extra?.(request)}
-      </QueueFilters>
-      <Loaded lang={lang} result={first} onRetry={retry} forbidden={null}>
-        {(page) => (
-          <Card title={title}>
-            <List<Item, string>
-              lang={lang}
-              label={title}
-              initial={page}
-              load={(cursor) => call(list, cursor ? { ...request, cursor } : request)}
-              itemKey={(row) => row.id}
-              emptyText={m['ops.none']({}, { locale: lang })}
-              renderItem={(row) => <QueueRow lang={lang} row={row} summary={summary(row)} detail={(onDecided) => detail(row, onDecided)} />}
-            />
-          </Card>
-        )}
-      </Loaded>
-    </>
-  );
-}
-
-/**
- * One row: its summary, and its detail once opened. A decided row stays where it is with its new status (the operator
- * sees what they did); "Show" reads the queue again.
- */
-function QueueRow({ lang, row, summary, detail }: { lang: Lang; row: QueueItem; summary: string; detail: (onDecided: (status: SettlementStatus) => void) => ReactNode }) {
-  const locale = { locale: lang };
-  const [open, setOpen] = useState(false);
-  const [status, setStatus] = useState(row.status);
-  return (
-    <div className="ops-row">
-      <span className="ops-row__main">
-        <strong>
-          #{row.id} · {row.nickname} ({row.userId})
-        </strong>
-        <span>{summary}</span>
-      </span>
-      <StatusBadge lang={lang} status={status} />
-      <button type="button" className="ui-btn" aria-expanded={open} onClick={() => setOpen(!open)}>
-        {open ? m['ops.detail.close']({}, locale) : m['ops.open']({}, locale)}
-      </button>
-      {open && detail(setStatus)}
-    </div>
-  );
-}
-
 /** The bank's CSV of the approved withdrawals in the applied range (all of them without one). */
 function exportCsv(request: QueueRequest, lang: Lang): void {
   const range = request['start'] && request['end'] ? { start: request['start'], end: request['end'] } : null;
@@ -154,12 +74,14 @@ function exportCsv(request: QueueRequest, lang: Lang): void {
 /** The withdrawal queue island (/ops/withdrawals). */
 export function OpsWithdrawals({ lang }: Props) {
   return (
-    <Queue<OpsWithdrawalItem>
+    <Queue<OpsWithdrawalItem, SettlementStatus>
       lang={lang}
       title={m['ops.withdrawals.title']({}, { locale: lang })}
       states={Object.keys(WITHDRAWAL_FILTERS)}
       stateText={(name) => FILTER_TEXT[name as WithdrawalFilter](lang)}
       list={OPS_WITHDRAWAL_ENDPOINTS.list}
+      statusOf={(row) => row.status}
+      badge={(status) => <StatusBadge lang={lang} status={status} />}
       summary={(row) => `${formatIdr(row.net, lang)} · ${formatDateTime(row.createdAt, lang)}`}
       detail={(row, onDecided) => <Detail lang={lang} id={row.id} onDecided={(next) => onDecided(next.status)} />}
       extra={(request) => (
@@ -282,8 +204,9 @@ function Decisions({ lang, withdrawal, onDecided }: { lang: Lang; withdrawal: Op
   );
 }
 
-// The settlement queue: in this module too, so both queues are one island root sharing their code (the chunk plan
-// counts a language's islands; DESIGN 9).
+// The settlement queue: in this module too, so the queues are one island root sharing their code (the chunk plan
+// counts a language's islands; DESIGN 9). The price-list and application queues are re-exported from here for that.
+export { OpsApplications, OpsPriceLists } from './OpsReviews.tsx';
 
 /** The period of a settlement as the list and the dialog say it. */
 function periodText(s: OpsSettlementItem, lang: Lang): string {
@@ -293,12 +216,14 @@ function periodText(s: OpsSettlementItem, lang: Lang): string {
 /** The settlement queue island (/ops/settlements). */
 export function OpsSettlements({ lang }: Props) {
   return (
-    <Queue<OpsSettlementItem>
+    <Queue<OpsSettlementItem, SettlementStatus>
       lang={lang}
       title={m['ops.settlements.title']({}, { locale: lang })}
       states={Object.keys(SETTLEMENT_FILTERS)}
       stateText={(name) => FILTER_TEXT[name as SettlementFilter](lang)}
       list={OPS_SETTLEMENT_ENDPOINTS.list}
+      statusOf={(row) => row.status}
+      badge={(status) => <StatusBadge lang={lang} status={status} />}
       summary={(row) => periodText(row, lang)}
       detail={(row, onDecided) => <SettlementDetail lang={lang} id={row.id} onDecided={(next) => onDecided(next.status)} />}
     />
