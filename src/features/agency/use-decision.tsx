@@ -2,7 +2,7 @@
 // the two buttons on a pending request, the confirmation sheet, the call, and the toast with its outcome.
 import { useState, type ReactNode } from 'react';
 import type { Endpoint } from '../../contract/endpoints.ts';
-import { AGENCY_REJECT_REASON_MAX_CHARS } from '../../domain/agency-application.ts';
+import { AGENCY_REJECT_REASON_MAX_CHARS } from '../../domain/reject-reason.ts';
 import { call, errorText } from '../../lib/api.ts';
 import type { Lang } from '../../lib/language.ts';
 import { m } from '../../lib/messages.ts';
