@@ -170,6 +170,7 @@ export interface JoinRow {
   created_at: number;
   decided_at: number | null;
   dismissed_at: number | null;
+  reason: string | null;
 }
 
 /** The user's pending join request, or undefined. */
@@ -186,7 +187,7 @@ export function isApplying(db: DatabaseSync, userId: number): boolean {
 export function joinStatusOf(db: DatabaseSync, userId: number): JoinStatusData {
   const blocker = headedAgency(db, userId) ? 'head' : isApplying(db, userId) ? 'applying' : null;
   const latest = db.prepare('SELECT * FROM agency_join_requests WHERE user_id = ? ORDER BY id DESC LIMIT 1').get(userId) as JoinRow | undefined;
-  const request = (row: JoinRow) => ({ id: String(row.id), status: row.status, createdAt: row.created_at, decidedAt: row.decided_at });
+  const request = (row: JoinRow) => ({ id: String(row.id), status: row.status, createdAt: row.created_at, decidedAt: row.decided_at, reason: row.reason });
   const member = hostAgencyId(db, userId);
   if (member !== undefined && member !== null) {
     const accepted = latest && latest.status === 'accepted' && latest.agency_id === member ? request(latest) : null;

@@ -70,14 +70,15 @@ export function agencyTeamApi(deps: ApiDeps) {
       if (tab !== 'pending' && tab !== 'rejected') return fail(c, 'invalidParams');
       const cursor = cursorField(c.var.fields['cursor']);
       if (cursor === 'bad') return fail(c, 'invalidParams');
-      return ok(c, joinRequestsOf(db, agency.id, tab, cursor));
+      return ok(c, joinRequestsOf(db, agency.id, tab, cursor, clock.now()));
     })
     .post(AGENCY_HEAD_ENDPOINTS.decideJoin.path, session, headsOnly, (c) => {
       const headId = c.var.user.userId;
       const id = canonicalIdField(c.var.fields['id']);
       const decision = c.var.fields['decision'];
       if (id === null || (decision !== 'approve' && decision !== 'reject')) return fail(c, 'invalidParams');
-      return answer(c, decideJoin(db, headId, agencyOf(headId).id, id, decision, clock.now()));
+      const reason = c.var.fields['reason'];
+      return answer(c, decideJoin(db, { headId, agencyId: agencyOf(headId).id }, { id, decision, reason: typeof reason === 'string' ? reason : null }, clock.now()));
     })
     .post(AGENCY_HEAD_ENDPOINTS.daily.path, session, headsOnly, (c) => {
       const agency = agencyOf(c.var.user.userId);

@@ -87,6 +87,8 @@ export interface JoinRequestView {
   status: 'pending' | 'accepted' | 'rejected' | 'cancelled';
   createdAt: number;
   decidedAt: number | null;
+  /** The head's reason for a rejection: only the applicant and that head see it. */
+  reason: string | null;
 }
 
 /** Anyone signed in: apply for an agency. */
@@ -180,6 +182,12 @@ export interface ReceivedInvitationView {
 export interface JoinApplicantView extends JoinRequestView {
   userId: string;
   nickname: string;
+  wealthLevel: number;
+  charmLevel: number;
+  /** Gift beans received in the last APPLICANT_FIGURES_DAYS business days (src/domain/agency-join.ts). */
+  beans30d: number;
+  /** Minutes of valid live sessions (SPEC 9) in the same days. */
+  liveMinutes30d: number;
 }
 
 /** An exit request as the head sees it on /exitApply. */
@@ -234,7 +242,7 @@ export const AGENCY_HEAD_ENDPOINTS = {
   handOver: endpoint<{ user_id: string }, { agencyId: string; headUserId: string; headNickname: string }>('/api/agency/hand-over'),
   unbindHost: endpoint<{ user_id: string }, { userId: string }>('/api/agency/hosts/unbind'),
   joinRequests: endpoint<{ tab: RequestTab } & PageRequest, Page<JoinApplicantView>>('/api/agency/join-requests'),
-  decideJoin: endpoint<{ id: string; decision: 'approve' | 'reject' }, JoinApplicantView>('/api/agency/join-requests/decide'),
+  decideJoin: endpoint<{ id: string; decision: 'approve' | 'reject'; reason?: string }, JoinApplicantView>('/api/agency/join-requests/decide'),
   exitRequests: endpoint<{ tab: RequestTab } & PageRequest, Page<ExitRequestView>>('/api/agency/exit-requests'),
   decideExit: endpoint<{ id: string; decision: 'approve' | 'reject' }, { id: string; status: 'approved' | 'rejected' }>(
     '/api/agency/exit-requests/decide',

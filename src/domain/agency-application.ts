@@ -4,6 +4,7 @@
 // an uploaded image.
 import { hasForbiddenNameChars } from './name-text.ts';
 import { phoneWithAreaCode } from './phone.ts';
+import { AGENCY_REJECT_REASON_MAX_CHARS } from './reject-reason.ts';
 
 /** Assumed (docs/rules.md): the agent name is at most 20 characters (SPEC 5 leaves the limit open). */
 export const AGENCY_NAME_MAX_CHARS = 20;
@@ -19,8 +20,7 @@ export const AGENCY_BANK_CARD_DIGITS_MAX = 30;
 export const AGENCY_REVIEW_WORKING_DAYS_MIN = 1;
 /** SPEC 4: ... and at most 3 working days. */
 export const AGENCY_REVIEW_WORKING_DAYS_MAX = 3;
-/** Assumed (docs/rules.md): an operator's reason for not passing an application is 1 to 200 characters. */
-export const AGENCY_REJECT_REASON_MAX_CHARS = 200;
+export { AGENCY_REJECT_REASON_MAX_CHARS } from './reject-reason.ts';
 
 /** What the application form sends; an empty field is '' or null. */
 export interface AgencyApplicationDraft {

@@ -75,3 +75,6 @@ export function checkAddHost(target: AddHostTarget, agencyId: number): { ok: tru
   if (target.pendingJoinAgencyId !== null && target.pendingJoinAgencyId !== agencyId) return { ok: false, error: 'pendingElsewhere' };
   return { ok: true, acceptsRequest: target.pendingJoinAgencyId === agencyId };
 }
+
+/** Assumed (docs/rules.md): /castapply shows each applicant's beans and live hours of this many business days, today included. */
+export const APPLICANT_FIGURES_DAYS = 30;

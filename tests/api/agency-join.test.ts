@@ -56,7 +56,7 @@ describe('a join request', () => {
     const id = sent.data.request?.id ?? '';
     const pending = await head<Page<JoinApplicantView>>(AGENCY_HEAD_ENDPOINTS.joinRequests.path, { tab: 'pending' });
     expect(pending.data.items[0]).toMatchObject({ id, userId: String(AGENCY_DEMO.joiner), nickname: 'Yoga', status: 'pending' });
-    expect((await head(AGENCY_HEAD_ENDPOINTS.decideJoin.path, { id, decision: 'reject' })).data).toMatchObject({ status: 'rejected' });
+    expect((await head(AGENCY_HEAD_ENDPOINTS.decideJoin.path, { id, decision: 'reject', reason: 'Not this time' })).data).toMatchObject({ status: 'rejected', reason: 'Not this time' });
     expect((await yoga<JoinStatusData>(status.path)).data).toMatchObject({ state: 'rejected', request: { id, status: 'rejected' } });
     const rejected = await head<Page<JoinApplicantView>>(AGENCY_HEAD_ENDPOINTS.joinRequests.path, { tab: 'rejected' });
     expect(rejected.data.items.map((item) => item.id)).toContain(id);

@@ -39,7 +39,7 @@ describe('concurrent decisions in one process', () => {
     const sinta = t.as(AGENCY_DEMO.pendingJoiner);
     const id = (await sinta<JoinStatusData>(AGENCY_JOIN_ENDPOINTS.status.path)).data.request?.id ?? '';
     const answers = await Promise.all([
-      ...Array.from({ length: COPIES }, (_, i) => head(AGENCY_HEAD_ENDPOINTS.decideJoin.path, { id, decision: i % 2 ? 'approve' : 'reject' })),
+      ...Array.from({ length: COPIES }, (_, i) => head(AGENCY_HEAD_ENDPOINTS.decideJoin.path, { id, decision: i % 2 ? 'approve' : 'reject', reason: 'Not this time' })),
       sinta(AGENCY_JOIN_ENDPOINTS.cancel.path, { id }),
     ]);
     const codes = answers.map((a) => a.code);
@@ -59,7 +59,7 @@ describe('concurrent decisions in one process', () => {
     const id = (await mega<ExitStatusData>(AGENCY_HOST_ENDPOINTS.exitStatus.path)).data.request?.id ?? '';
     const answers = await Promise.all([
       mega(AGENCY_HOST_ENDPOINTS.exitWithdraw.path, { id }),
-      ...Array.from({ length: COPIES }, (_, i) => head(AGENCY_HEAD_ENDPOINTS.decideExit.path, { id, decision: i % 2 ? 'approve' : 'reject' })),
+      ...Array.from({ length: COPIES }, (_, i) => head(AGENCY_HEAD_ENDPOINTS.decideExit.path, { id, decision: i % 2 ? 'approve' : 'reject', reason: 'Not this time' })),
     ]);
     const counts = tally(answers.map((a) => a.code));
     expect(counts.get(0)).toBe(1);
@@ -123,7 +123,7 @@ describe('concurrent decisions across two server processes on one database file'
       const answers = await Promise.all(
         Array.from({ length: 2 * COPIES }, (_, i) =>
           i < COPIES
-            ? send(i, AGENCY_HEAD_ENDPOINTS.decideJoin.path, { id: String(joinId), decision: i % 4 < 2 ? 'approve' : 'reject' })
+            ? send(i, AGENCY_HEAD_ENDPOINTS.decideJoin.path, { id: String(joinId), decision: i % 4 < 2 ? 'approve' : 'reject', reason: 'Not this time' })
             : send(i, AGENCY_HEAD_ENDPOINTS.decideExit.path, { id: String(exitId), decision: i % 4 < 2 ? 'approve' : 'reject' }),
         ),
       );

@@ -335,7 +335,7 @@ describe('a head and another agency', () => {
         }
       },
       decideJoin: async () => {
-        for (const decision of ['approve', 'reject']) expect((await head(H.decideJoin.path, { id: String(theirJoin), decision })).code).toBe(ERROR_CODES.forbidden);
+        for (const decision of ['approve', 'reject']) expect((await head(H.decideJoin.path, { id: String(theirJoin), decision, reason: 'Not this time' })).code).toBe(ERROR_CODES.forbidden);
       },
       exitRequests: async () => {
         const ids = await allOf((f) => head<Page<ExitRequestView>>(H.exitRequests.path, f), { tab: 'pending' }, (r) => r.id);

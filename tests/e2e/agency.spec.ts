@@ -89,12 +89,15 @@ test('a join request is rejected, sent to another agency, cancelled, sent again 
   await loaded(head);
   const yoga = head.getByRole('article', { name: 'Yoga' });
   await yoga.getByRole('button', { name: 'Reject' }).click();
-  await head.getByRole('alertdialog', { name: 'Reject this request?' }).getByRole('button', { name: 'Reject' }).click();
+  const rejecting = head.getByRole('alertdialog', { name: 'Reject this request?' });
+  await rejecting.getByLabel('Reason (the applicant will see it)').fill('Stream a few weeks first');
+  await rejecting.getByRole('button', { name: 'Reject' }).click();
   await expect(head.getByRole('status').filter({ hasText: "Yoga's request was rejected" })).toBeVisible();
   await expect(yoga).toHaveCount(0);
 
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Request rejected' })).toBeVisible();
+  await expect(page.getByText('Reason: Stream a few weeks first')).toBeVisible();
   await page.getByRole('link', { name: 'Join another agency' }).click();
   await page.getByLabel('Invite code').fill(OTHER_INVITE_CODE);
   await page.getByRole('button', { name: 'Find agency' }).click();

@@ -57,4 +57,10 @@ export const AGENCY_ERROR_CODES = {
   'agency.invitationNotPending': 5504,
   /** Handing the agency over: the host named is not active, deals coins, or is leaving (an exit request waits). */
   'agency.handOverNotAllowed': 5505,
+  // Issue 27.9: a head says why they reject a request to join.
+  'agency.joinReasonRequired': 5520,
+  /** Longer than AGENCY_REJECT_REASON_MAX_CHARS (src/domain/agency-application.ts). */
+  'agency.joinReasonTooLong': 5521,
+  /** The reason holds control, bidi or invisible characters (src/domain/name-text.ts). */
+  'agency.joinReasonInvalid': 5522,
 } as const satisfies Record<string, number>;

@@ -3,6 +3,8 @@
 import { useState } from 'react';
 import { AGENCY_HEAD_ENDPOINTS, type JoinApplicantView, type RequestTab } from '../../contract/agency.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
+import { formatNumber } from '../../lib/format.ts';
+import { liveTime } from '../../lib/live-time.ts';
 import type { Lang } from '../../lib/language.ts';
 import { registerErrorMessages } from '../../lib/error-messages.ts';
 import { m } from '../../lib/messages.ts';
@@ -37,6 +39,7 @@ export function CastApply({ lang }: Props) {
         decision === 'reject' ? m['agency.joins.rejectBody']({ name, id }, locale) : m['agency.joins.approveBody']({ name, id }, locale),
       done: ({ nickname: name }, decision) => (decision === 'approve' ? m['agency.joins.approved']({ name }, locale) : m['agency.joins.rejected']({ name }, locale)),
     },
+    reasonLabel: m['agency.joins.reasonLabel']({}, locale),
     onDecided: () => setVersion((v) => v + 1),
   });
 
@@ -56,6 +59,9 @@ export function CastApply({ lang }: Props) {
       >
         {(request) => (
           <>
+            <p>{m['agency.joins.levels']({ wealth: String(request.wealthLevel), charm: String(request.charmLevel) }, locale)}</p>
+            <p>{m['agency.joins.figures']({ beans: formatNumber(request.beans30d, lang), hours: liveTime(request.liveMinutes30d, lang) }, locale)}</p>
+            {request.status === 'rejected' && request.reason && <p className="ag-reason">{m['agency.joins.reasonShown']({ reason: request.reason }, locale)}</p>}
             <p className="ui-muted">
               {request.status === 'rejected' && request.decidedAt !== null
                 ? m['agency.requests.rejectedAt']({ at: formatDateTime(request.decidedAt, lang) }, locale)

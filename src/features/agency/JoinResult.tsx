@@ -123,6 +123,9 @@ function ResultScreen({ lang, initial }: { lang: Lang; initial: JoinStatusData }
           ))}
         </ol>
       )}
+      {status.state === 'rejected' && status.request?.reason && (
+        <p className="ag-reason">{m['agency.joins.reasonShown']({ reason: status.request.reason }, locale)}</p>
+      )}
       <div className="ag-actions" role="status">
         {status.state === 'pending' && (
           <button type="button" className="ui-btn" onClick={() => setConfirming(true)}>

@@ -14,4 +14,7 @@ export const JOIN_ERRORS = {
   'agency.nothingToCancel': (lang) => m['error.agency.nothingToCancel']({}, { locale: lang }),
   'agency.joinRequestNotFound': (lang) => m['error.agency.joinRequestNotFound']({}, { locale: lang }),
   'agency.joinNotPending': (lang) => m['error.agency.joinNotPending']({}, { locale: lang }),
+  'agency.joinReasonRequired': (lang) => m['error.agency.joinReasonRequired']({}, { locale: lang }),
+  'agency.joinReasonTooLong': (lang) => m['error.agency.joinReasonTooLong']({}, { locale: lang }),
+  'agency.joinReasonInvalid': (lang) => m['error.agency.joinReasonInvalid']({}, { locale: lang }),
 } satisfies Partial<AreaErrorMessages<'agency'>>;
