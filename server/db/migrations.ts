@@ -14,7 +14,7 @@ import { EARNINGS_SECOND_PASS } from './migrations/010-earnings-second-pass.ts';
 import { TASKS_AND_MARBLE } from './migrations/011-tasks-and-marble.ts';
 import { FAMILIES } from './migrations/012-families.ts';
 import { EVENTS } from './migrations/013-events.ts';
-import { TRUST } from './migrations/MIG-trust.ts';
+import { TRUST } from './migrations/014-trust.ts';
 
 /** Each entry is one migration's SQL, in the order they landed. */
 export const MIGRATIONS: readonly string[] = [
