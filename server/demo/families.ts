@@ -1,7 +1,7 @@
 // The families of the demo (SPEC 1, 3, 4, 6; DESIGN 5): family 30001 (Silver) of 10002 with its admins, members,
 // join requests, favourite hosts, weekly prestige and ratings, contributions, check-ins, claimed tasks and summons
 // (ended ones with their packets and refunds, and one still live); fifteen other families across every tier for a real
-// ranking; and small families the browser tests walk (roles, summons, dissolving, a tier change). Everyone added here
+// ranking. The tests make their own families (tests/support/test-families.ts), none is seeded here. Everyone added here
 // has an id in 54000-54999 and the demo token. Fast: rows go in through prepared statements, money through the ledger
 // on the plan's timeline.
 import { FAMILY_TASKS } from '../../src/domain/family-coins.ts';
@@ -26,18 +26,6 @@ export const DEMO_FAMILY_ADMINS = [10001, 54001] as const;
 export const DEMO_FAMILY_VICE_LEADER = 54002;
 /** The first summons of the demo: an ended intermediate summons of 30001 (ids count from 1 in a fresh database). */
 export const DEMO_FAMILY_ENDED_SUMMONS_ID = 1;
-
-/** Test families the browser tests walk, each with its people (creator first), on purpose. */
-export const DEMO_TEST_FAMILIES = {
-  /** Bronze (2 admins at most): creator, one admin, five members. */
-  roles: { id: 30020, name: 'Uji Peran', people: [54210, 54211, 54212, 54213, 54214, 54215, 54216] },
-  /** Bronze with 500,000 family coins: creator, an admin, five members. */
-  summons: { id: 30021, name: 'Uji Angpao', people: [54220, 54221, 54222, 54223, 54224, 54225, 54226], coins: 500_000 },
-  /** Bronze: creator and two members; 54232 is in no family and tries to join. */
-  dissolve: { id: 30022, name: 'Uji Bubar', people: [54230, 54231, 54233], joiner: 54232 },
-  /** Bronze with no prestige: its creator holds 170,000,000 coins to contribute. */
-  rising: { id: 30023, name: 'Uji Naik', people: [54240], creatorCoins: 170_000_000 },
-} as const;
 
 /** Users in no family: below the creation level (wealth 29), at it (wealth 30), and a viewer who joins. */
 export const DEMO_FAMILY_NEWCOMERS = { belowLevel: 54201, atLevel: 54202, joiner: 54203 } as const;
@@ -110,7 +98,6 @@ export function seedFamilies(plan: DemoPlan): void {
 
   const families: PlannedFamily[] = [];
   const longAgo = now - 200 * 24 * HOUR_MS;
-  const monthAgo = now - 30 * 24 * HOUR_MS;
   families.push({
     id: DEMO_FAMILY_ID,
     name: 'Keluarga Bintang',
@@ -141,21 +128,6 @@ export function seedFamilies(plan: DemoPlan): void {
     families.push({ id: DEMO_FAMILY_ID + 1 + index, name, tier, creator, createdAt: longAgo + index * HOUR_MS, band: TIER_BAND[tier], members });
   });
 
-  for (const [, test] of Object.entries(DEMO_TEST_FAMILIES)) {
-    const [creator = 0, ...rest] = test.people;
-    user(creator, EXP_LEVEL_30 + plan.between(0, 20_000));
-    for (const id of rest) user(id, plan.between(5, 8_000));
-    families.push({
-      id: test.id,
-      name: test.name,
-      tier: 'bronze',
-      creator,
-      createdAt: monthAgo,
-      band: test.id === DEMO_TEST_FAMILIES.rising.id ? null : TIER_BAND.bronze,
-      members: rest.map((id, index): [number, FamilyRole] => [id, test.id === DEMO_TEST_FAMILIES.dissolve.id || index > 0 ? 'member' : 'admin']),
-    });
-  }
-  user(DEMO_TEST_FAMILIES.dissolve.joiner, plan.between(5, 8_000));
   user(DEMO_FAMILY_NEWCOMERS.belowLevel, EXP_LEVEL_29);
   user(DEMO_FAMILY_NEWCOMERS.atLevel, EXP_LEVEL_30);
   user(DEMO_FAMILY_NEWCOMERS.joiner, plan.between(5, 8_000));
@@ -256,8 +228,6 @@ function seedFamilyMoney(plan: DemoPlan, contributions: readonly PlannedContribu
       }),
     );
   opening(DEMO_FAMILY_ID, 1_500_000);
-  opening(DEMO_TEST_FAMILIES.summons.id, DEMO_TEST_FAMILIES.summons.coins);
-  plan.opening(DEMO_TEST_FAMILIES.rising.people[0], 'coin', DEMO_TEST_FAMILIES.rising.creatorCoins);
 
   const insertContribution = plan.sql('INSERT INTO family_contributions (family_id, user_id, amount, date, created_at) VALUES (?, ?, ?, ?, ?)');
   const spare = new Map<number, number>();
