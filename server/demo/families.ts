@@ -42,8 +42,11 @@ const DEMO_FAVORITE_HOSTS = [10001, 20101];
 /** Past weeks seeded and rated for each family (a family's page shows the last 8 ratings). */
 const RATED_WEEKS = 8;
 
-/** Weekly prestige bands the seeded weeks are drawn from, inside each tier's thresholds so the ratings hold. */
-const TIER_BAND: Readonly<Record<FamilyTier, readonly [number, number]>> = {
+/**
+ * Weekly prestige bands the seeded weeks are drawn from, inside each tier's thresholds so the ratings hold; the demo
+ * activity (server/demo/activity.ts) keeps each family's weeks in its tier's band after the history.
+ */
+export const TIER_BAND: Readonly<Record<FamilyTier, readonly [number, number]>> = {
   bronze: [20_000, 150_000],
   silver: [260_000, 800_000],
   gold: [1_100_000, 4_000_000],
