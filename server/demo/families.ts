@@ -17,6 +17,7 @@ import { spendCoins } from '../services/coins.ts';
 import { daySeed, drawRandom } from '../services/draws.ts';
 import { post, transferBetween } from '../services/ledger.ts';
 import { DEMO_TOKEN } from './accounts.ts';
+import { demoPersonName } from './names.ts';
 import { HOUR_MS, type DemoPlan } from './plan.ts';
 
 /** Family 30001 of 10002 (DESIGN 5), Silver on any day. */
@@ -75,7 +76,6 @@ const OTHER_FAMILIES: readonly [string, FamilyTier][] = [
   ['Teratai Merah', 'bronze'],
 ];
 
-const NAMES = ['Adi', 'Bayu', 'Citra', 'Dewa', 'Eko', 'Fajar', 'Gilang', 'Hendra', 'Intan', 'Joko', 'Kurnia', 'Lina', 'Mega', 'Nanda', 'Oki', 'Putra', 'Rina', 'Sinta', 'Tono', 'Wulan'];
 
 /** A family as this module plans it. */
 interface PlannedFamily {
@@ -97,7 +97,7 @@ export function seedFamilies(plan: DemoPlan): void {
   const insertUser = plan.sql('INSERT INTO users (id, nickname, gender, app_token, created_at, wealth_exp, coins_spent) VALUES (?, ?, ?, ?, ?, ?, ?)');
   // Wealth follows the coins spent (SPEC 9): a newcomer's exp is what their spending before the history reaches.
   const user = (id: number, exp: number) =>
-    insertUser.run(id, `${NAMES[id % NAMES.length]} ${id % 1000}`, id % 2 ? 'male' : 'female', DEMO_TOKEN, now, exp, exp * amountPerExp('wealth'));
+    insertUser.run(id, demoPersonName(id, id % 2 ? 'male' : 'female'), id % 2 ? 'male' : 'female', DEMO_TOKEN, now, exp, exp * amountPerExp('wealth'));
 
   const families: PlannedFamily[] = [];
   const longAgo = now - 200 * 24 * HOUR_MS;

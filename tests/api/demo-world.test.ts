@@ -29,3 +29,12 @@ describe('the demo world', () => {
     expect([...before.values()].filter((tier) => tier !== 'bronze').length).toBeGreaterThan(8);
   }, 60_000);
 });
+
+describe('demo names', () => {
+  it('are people\'s names, not a word and a number', () => {
+    const t = testApp();
+    const numbered = (sql: string) => (t.db.prepare(sql).all() as { name: string }[]).map((row) => row.name).filter((name) => /\d/.test(name));
+    expect(numbered('SELECT nickname AS name FROM users')).toEqual([]);
+    expect(numbered('SELECT name FROM agencies')).toEqual([]);
+  });
+});

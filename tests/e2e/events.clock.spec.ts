@@ -2,7 +2,7 @@
 // the servers start on 18 March): red packets grabbed once per period and three times a day, refused between periods
 // and for a host without the live time; the board of coins grabbed moving with each grab; after the edition, the
 // final winners, the rank reward claimed once, and the next edition's opening notice with its countdown.
-// 57102 "Teman 2" is a plain demo user; 57001 "Host Baru 1" a host who joined today and has no live days yet.
+// 57102 is a plain demo user; 57001 a host who joined today and has no live days yet.
 import type { Page } from '@playwright/test';
 import { CLOCK } from './hosts.ts';
 import { expect, moveClock, openAs, test } from './fixtures.ts';
