@@ -1,6 +1,7 @@
 // Who is who in the demo (DESIGN 5): roles and levels of the demo accounts, agency 20001 and its rivals, the coin
 // dealers, and the other hosts and viewers that make ranks and team figures real.
 import { addDays } from '../../src/domain/time.ts';
+import { demoAgencyName, demoPersonName } from './names.ts';
 import type { DemoPlan } from './plan.ts';
 
 /** The app token of every demo account. */
@@ -73,10 +74,9 @@ export function seedAccounts(plan: DemoPlan): DemoCast {
 
   for (let i = 0; i < FILLER_AGENCIES; i++) {
     const head = FIRST_FILLER_HEAD + i;
-    insertUser.run(head, `Agency Head ${i + 1}`, 'male', `filler-${head}`, now, 0, 0);
-    insertAgency.run(FIRST_FILLER_AGENCY + i, `Agency ${i + 2}`, head, now);
+    insertUser.run(head, demoPersonName(head, 'male'), 'male', `filler-${head}`, now, 0, 0);
+    insertAgency.run(FIRST_FILLER_AGENCY + i, demoAgencyName(i), head, now);
   }
-  const names = ['Ayu', 'Bella', 'Citra', 'Dinda', 'Eka', 'Fitri', 'Gita', 'Hana', 'Indah', 'Jihan', 'Kirana', 'Lestari', 'Maya', 'Nadia'];
   const fillers: number[] = [];
   const agency = new Map<number, number>([[10001, DEMO_AGENCY_ID], [10006, DEMO_AGENCY_ID]]);
   for (let i = 0; i < FILLER_HOSTS; i++) {
@@ -87,12 +87,12 @@ export function seedAccounts(plan: DemoPlan): DemoCast {
     fillers.push(id);
     agency.set(id, agencyId);
     joined.set(id, 300);
-    insertUser.run(id, `${names[i % names.length]} ${Math.floor(i / names.length) + 1}`, 'female', `filler-${id}`, now, 0, charmExp);
+    insertUser.run(id, demoPersonName(id, 'female'), 'female', `filler-${id}`, now, 0, charmExp);
     insertHost.run(id, agencyId, i % 2 ? 'daily' : 'weekly', null, 1, addDays(today, -300));
   }
   for (let i = 0; i < FILLER_VIEWERS; i++) {
     const id = FIRST_FILLER_VIEWER + i;
-    insertUser.run(id, `Viewer ${i + 1}`, i % 2 ? 'male' : 'female', `filler-${id}`, now, plan.between(0, 30), 0);
+    insertUser.run(id, demoPersonName(id, i % 2 ? 'male' : 'female'), i % 2 ? 'male' : 'female', `filler-${id}`, now, plan.between(0, 30), 0);
   }
   return {
     hosts: [10001, 10006, ...fillers],

@@ -3,11 +3,17 @@
 // settlement job has real days to settle. Each host day is planned from a seed of the host and the date (evening
 // sessions, up to three, now and then one too short to count), and a session is recorded, with its gifts, at the
 // run that passes its end: the meta row `demo_activity_until` keeps how far that is (moved on when a run records
-// something; an instant with nothing to record needs no mark), so each session is recorded once.
+// something; an instant with nothing to record needs no mark), so each session is recorded once. The families of the
+// demo are fed too: each day at 21:00 (UTC+7) a family gains about a seventh of a week's prestige in its tier's band
+// (gift beans of its hosts and gift points of its members), so a demo server that runs past a Sunday rates each family
+// about where it was instead of dropping them all to Bronze.
 import { NO_BEANS, type BeansByGift } from '../../src/domain/level-task.ts';
 import { seededRandom } from '../../src/domain/random.ts';
-import { DAY_MS, addDays, businessDate, businessDayStartMs, type BusinessDate } from '../../src/domain/time.ts';
+import { DAY_MS, addDays, businessDate, businessDayStartMs, weekStart, type BusinessDate } from '../../src/domain/time.ts';
+import { FAMILY_TIERS, type FamilyTier } from '../../src/domain/family-tiers.ts';
 import type { Db } from '../db/database.ts';
+import { addFamilyActivity } from '../family/store.ts';
+import { TIER_BAND } from './families.ts';
 import { DEMO_HOST_SCALE } from './live.ts';
 import { DEMO_SEEDED_AT_KEY } from './seed.ts';
 import { recordGifts, recordLiveSession } from '../earnings/host-activity.ts';
@@ -93,6 +99,54 @@ export function planDemoDay(hostId: number, date: BusinessDate, from: number): P
   return sessions;
 }
 
+/** The hour (UTC+7) a family's day of activity is recorded at. */
+const FAMILY_DAY_HOUR = 21;
+
+/** One planned day of a family: when it is recorded and what it adds to the family's week. */
+export interface PlannedFamilyDay {
+  familyId: number;
+  at: number;
+  beans: number;
+  giftPoints: number;
+}
+
+/**
+ * A family's activity on a business date at its tier: a seventh of a week drawn in the tier's band, 60% of it from the
+ * gift beans of its hosts (40 beans a point) and the rest from gift points, as the seeded history has it.
+ */
+export function planFamilyDay(familyId: number, tier: FamilyTier, date: BusinessDate): PlannedFamilyDay {
+  const dayStart = businessDayStartMs(date);
+  const random = seededRandom((Math.imul(familyId, 2_246_822_519) ^ Math.imul(Math.round(dayStart / DAY_MS), 3_266_489_917)) >>> 0);
+  const [low, high] = TIER_BAND[tier];
+  const prestige = Math.floor((low + random() * (high - low)) / 7);
+  const fromBeans = Math.floor(prestige * 0.6);
+  return { familyId, at: dayStart + FAMILY_DAY_HOUR * 60 * MINUTE_MS, beans: fromBeans * 40, giftPoints: prestige - fromBeans };
+}
+
+/** The families the demo feeds: those of the seeded history still live (a family users create later lives on its own). */
+function demoFamilies(db: Db, origin: number): { id: number; tier: FamilyTier }[] {
+  return (db.prepare('SELECT id, tier FROM families WHERE created_at <= ? AND dissolved_at IS NULL ORDER BY id').all(origin) as { id: number; tier: string }[]).flatMap(
+    (row) => (FAMILY_TIERS.includes(row.tier as FamilyTier) ? [{ id: row.id, tier: row.tier as FamilyTier }] : []),
+  );
+}
+
+/** The planned family days recorded after the last recorded instant and by `now`, after the seeding instant. */
+export function demoFamilyDaysDue(db: Db, now: number): PlannedFamilyDay[] {
+  const origin = metaNumber(db, DEMO_SEEDED_AT_KEY);
+  if (origin === null) return [];
+  const until = Math.max(origin, metaNumber(db, DEMO_ACTIVITY_UNTIL_KEY) ?? origin);
+  if (now <= until) return [];
+  const families = demoFamilies(db, origin);
+  const due: PlannedFamilyDay[] = [];
+  for (let date = businessDate(until); date <= businessDate(now); date = addDays(date, 1)) {
+    for (const family of families) {
+      const day = planFamilyDay(family.id, family.tier, date);
+      if (day.at > until && day.at <= now) due.push(day);
+    }
+  }
+  return due;
+}
+
 /** A number kept in the meta table, or null. */
 function metaNumber(db: Db, key: string): number | null {
   const row = db.prepare('SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined;
@@ -133,16 +187,18 @@ export function recordDemoActivity(db: Db, now: number): number {
     recordLiveSession(db, { hostId, startedAt: session.startedAt, endedAt: session.endedAt });
     recordGifts(db, { hostId, at: session.endedAt, beans: session.beans });
   }
+  const familyDays = demoFamilyDaysDue(db, now);
+  for (const day of familyDays) addFamilyActivity(db, day.familyId, weekStart(businessDate(day.at)), { beans: day.beans, giftPoints: day.giftPoints });
   // Everything up to `now` is recorded: the next run looks only after it.
-  if (due.length > 0) {
+  if (due.length + familyDays.length > 0) {
     db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(DEMO_ACTIVITY_UNTIL_KEY, String(now));
   }
-  return due.length;
+  return due.length + familyDays.length;
 }
 
 /** The demo activity job: off unless the server is in demo mode (server/jobs/index.ts). */
 export const DEMO_ACTIVITY_JOB: Job = {
   name: 'demo activity',
   run: (db, now) => void recordDemoActivity(db, now),
-  due: (db, now) => demoSessionsDue(db, now).length > 0,
+  due: (db, now) => demoSessionsDue(db, now).length > 0 || demoFamilyDaysDue(db, now).length > 0,
 };

@@ -8,6 +8,7 @@ import { battleTimes, knockoutBracket, knockoutSlot, leagueFixtures } from '../.
 import { addDays } from '../../src/domain/time.ts';
 import { EVENTS, type ServerEvent } from '../events/folders.ts';
 import { DEMO_AGENCY_ID, type DemoCast } from './accounts.ts';
+import { demoPersonName } from './names.ts';
 import type { DemoPlan } from './plan.ts';
 
 const FIRST_NEW_HOST = 57001;
@@ -112,7 +113,7 @@ export function seedEvents(plan: DemoPlan, cast: DemoCast): void {
     const id = FIRST_INVITEE + i;
     // Spread over the last 45 days, today's early hours included.
     const at = plan.at(addDays(today, -Math.floor((i * 45) / INVITEES)), 8 + (i % 12));
-    insertUser.run(id, `Teman ${i + 1}`, i % 2 ? 'male' : 'female', 'demo', at);
+    insertUser.run(id, demoPersonName(id, i % 2 ? 'male' : 'female'), i % 2 ? 'male' : 'female', 'demo', at);
     insertInvite.run(id, INVITERS[i % INVITERS.length]!, at);
   }
 
@@ -122,7 +123,7 @@ export function seedEvents(plan: DemoPlan, cast: DemoCast): void {
   for (let i = 0; i < NEW_HOSTS; i++) {
     const id = FIRST_NEW_HOST + i;
     const joined = addDays(today, -i * 7);
-    insertUser.run(id, `Host Baru ${i + 1}`, 'female', 'demo', plan.at(joined, 10));
+    insertUser.run(id, demoPersonName(id, 'female'), 'female', 'demo', plan.at(joined, 10));
     insertHost.run(id, RECRUITING_AGENCIES[i % RECRUITING_AGENCIES.length]!, 'weekly', null, 0, joined);
   }
 }

@@ -1,7 +1,7 @@
 // The families of the demo (SPEC 1, 3, 4, 6; DESIGN 5): family 30001 (Silver) of 10002 with its admins, members,
 // join requests, favourite hosts, weekly prestige and ratings, contributions, check-ins, claimed tasks and summons
 // (ended ones with their packets and refunds, and one still live); fifteen other families across every tier for a real
-// ranking; and small families the browser tests walk (roles, summons, dissolving, a tier change). Everyone added here
+// ranking. The tests make their own families (tests/support/test-families.ts), none is seeded here. Everyone added here
 // has an id in 54000-54999 and the demo token. Fast: rows go in through prepared statements, money through the ledger
 // on the plan's timeline.
 import { FAMILY_TASKS } from '../../src/domain/family-coins.ts';
@@ -17,6 +17,7 @@ import { spendCoins } from '../services/coins.ts';
 import { daySeed, drawRandom } from '../services/draws.ts';
 import { post, transferBetween } from '../services/ledger.ts';
 import { DEMO_TOKEN } from './accounts.ts';
+import { demoPersonName } from './names.ts';
 import { HOUR_MS, type DemoPlan } from './plan.ts';
 
 /** Family 30001 of 10002 (DESIGN 5), Silver on any day. */
@@ -26,18 +27,6 @@ export const DEMO_FAMILY_ADMINS = [10001, 54001] as const;
 export const DEMO_FAMILY_VICE_LEADER = 54002;
 /** The first summons of the demo: an ended intermediate summons of 30001 (ids count from 1 in a fresh database). */
 export const DEMO_FAMILY_ENDED_SUMMONS_ID = 1;
-
-/** Test families the browser tests walk, each with its people (creator first), on purpose. */
-export const DEMO_TEST_FAMILIES = {
-  /** Bronze (2 admins at most): creator, one admin, five members. */
-  roles: { id: 30020, name: 'Uji Peran', people: [54210, 54211, 54212, 54213, 54214, 54215, 54216] },
-  /** Bronze with 500,000 family coins: creator, an admin, five members. */
-  summons: { id: 30021, name: 'Uji Angpao', people: [54220, 54221, 54222, 54223, 54224, 54225, 54226], coins: 500_000 },
-  /** Bronze: creator and two members; 54232 is in no family and tries to join. */
-  dissolve: { id: 30022, name: 'Uji Bubar', people: [54230, 54231, 54233], joiner: 54232 },
-  /** Bronze with no prestige: its creator holds 170,000,000 coins to contribute. */
-  rising: { id: 30023, name: 'Uji Naik', people: [54240], creatorCoins: 170_000_000 },
-} as const;
 
 /** Users in no family: below the creation level (wealth 29), at it (wealth 30), and a viewer who joins. */
 export const DEMO_FAMILY_NEWCOMERS = { belowLevel: 54201, atLevel: 54202, joiner: 54203 } as const;
@@ -54,8 +43,11 @@ const DEMO_FAVORITE_HOSTS = [10001, 20101];
 /** Past weeks seeded and rated for each family (a family's page shows the last 8 ratings). */
 const RATED_WEEKS = 8;
 
-/** Weekly prestige bands the seeded weeks are drawn from, inside each tier's thresholds so the ratings hold. */
-const TIER_BAND: Readonly<Record<FamilyTier, readonly [number, number]>> = {
+/**
+ * Weekly prestige bands the seeded weeks are drawn from, inside each tier's thresholds so the ratings hold; the demo
+ * activity (server/demo/activity.ts) keeps each family's weeks in its tier's band after the history.
+ */
+export const TIER_BAND: Readonly<Record<FamilyTier, readonly [number, number]>> = {
   bronze: [20_000, 150_000],
   silver: [260_000, 800_000],
   gold: [1_100_000, 4_000_000],
@@ -84,7 +76,6 @@ const OTHER_FAMILIES: readonly [string, FamilyTier][] = [
   ['Teratai Merah', 'bronze'],
 ];
 
-const NAMES = ['Adi', 'Bayu', 'Citra', 'Dewa', 'Eko', 'Fajar', 'Gilang', 'Hendra', 'Intan', 'Joko', 'Kurnia', 'Lina', 'Mega', 'Nanda', 'Oki', 'Putra', 'Rina', 'Sinta', 'Tono', 'Wulan'];
 
 /** A family as this module plans it. */
 interface PlannedFamily {
@@ -106,11 +97,10 @@ export function seedFamilies(plan: DemoPlan): void {
   const insertUser = plan.sql('INSERT INTO users (id, nickname, gender, app_token, created_at, wealth_exp, coins_spent) VALUES (?, ?, ?, ?, ?, ?, ?)');
   // Wealth follows the coins spent (SPEC 9): a newcomer's exp is what their spending before the history reaches.
   const user = (id: number, exp: number) =>
-    insertUser.run(id, `${NAMES[id % NAMES.length]} ${id % 1000}`, id % 2 ? 'male' : 'female', DEMO_TOKEN, now, exp, exp * amountPerExp('wealth'));
+    insertUser.run(id, demoPersonName(id, id % 2 ? 'male' : 'female'), id % 2 ? 'male' : 'female', DEMO_TOKEN, now, exp, exp * amountPerExp('wealth'));
 
   const families: PlannedFamily[] = [];
   const longAgo = now - 200 * 24 * HOUR_MS;
-  const monthAgo = now - 30 * 24 * HOUR_MS;
   families.push({
     id: DEMO_FAMILY_ID,
     name: 'Keluarga Bintang',
@@ -141,21 +131,6 @@ export function seedFamilies(plan: DemoPlan): void {
     families.push({ id: DEMO_FAMILY_ID + 1 + index, name, tier, creator, createdAt: longAgo + index * HOUR_MS, band: TIER_BAND[tier], members });
   });
 
-  for (const [, test] of Object.entries(DEMO_TEST_FAMILIES)) {
-    const [creator = 0, ...rest] = test.people;
-    user(creator, EXP_LEVEL_30 + plan.between(0, 20_000));
-    for (const id of rest) user(id, plan.between(5, 8_000));
-    families.push({
-      id: test.id,
-      name: test.name,
-      tier: 'bronze',
-      creator,
-      createdAt: monthAgo,
-      band: test.id === DEMO_TEST_FAMILIES.rising.id ? null : TIER_BAND.bronze,
-      members: rest.map((id, index): [number, FamilyRole] => [id, test.id === DEMO_TEST_FAMILIES.dissolve.id || index > 0 ? 'member' : 'admin']),
-    });
-  }
-  user(DEMO_TEST_FAMILIES.dissolve.joiner, plan.between(5, 8_000));
   user(DEMO_FAMILY_NEWCOMERS.belowLevel, EXP_LEVEL_29);
   user(DEMO_FAMILY_NEWCOMERS.atLevel, EXP_LEVEL_30);
   user(DEMO_FAMILY_NEWCOMERS.joiner, plan.between(5, 8_000));
@@ -256,8 +231,6 @@ function seedFamilyMoney(plan: DemoPlan, contributions: readonly PlannedContribu
       }),
     );
   opening(DEMO_FAMILY_ID, 1_500_000);
-  opening(DEMO_TEST_FAMILIES.summons.id, DEMO_TEST_FAMILIES.summons.coins);
-  plan.opening(DEMO_TEST_FAMILIES.rising.people[0], 'coin', DEMO_TEST_FAMILIES.rising.creatorCoins);
 
   const insertContribution = plan.sql('INSERT INTO family_contributions (family_id, user_id, amount, date, created_at) VALUES (?, ?, ?, ?, ?)');
   const spare = new Map<number, number>();

@@ -8,6 +8,7 @@ import {
   claimableRounds,
   earnedRewards,
   eventPhase,
+  rewardCurrency,
   lastEndedRound,
   nextRound,
   rankScores,
@@ -20,7 +21,7 @@ import { parseIntegerField } from '../../src/domain/integer.ts';
 import { rolesOf } from '../account/policy.ts';
 import type { Db } from '../db/database.ts';
 import { grantCoins } from '../services/coins.ts';
-import { available } from '../services/ledger.ts';
+import { available, post } from '../services/ledger.ts';
 import { done, refused, type Outcome, type Refusal } from '../services/outcome.ts';
 import type { ServerEvent } from './folders.ts';
 import { battlesOf, liveNowOf, namesOf, scoresOf } from './scores.ts';
@@ -115,6 +116,7 @@ function rewardsOf(db: Db, event: ServerEvent, participant: string, now: number)
       roundEndMs: round.endMs,
       reward: earned.reward,
       coins: earned.coins,
+      currency: rewardCurrency(event.rewards),
       basis: earned.basis,
       claimedAt: claimed.find((row) => row.round_key === round.key && row.reward === earned.reward)?.claimed_at ?? null,
       deadlineMs: claimDeadline(round),
@@ -211,15 +213,33 @@ export function claimEventReward(
       .prepare('INSERT INTO event_claims (event, round_key, reward, participant, user_id, coins, claimed_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
       .run(event.name, round.key, reward, Number(participant.id), userId, earned.coins, now).lastInsertRowid,
   );
-  grantCoins(db, { userId, amount: earned.coins, kind: 'eventReward', at: now, ref: { type: 'eventClaim', id } });
+  const currency = rewardCurrency(event.rewards);
+  const ref = { type: 'eventClaim', id };
+  if (currency === 'coin') grantCoins(db, { userId, amount: earned.coins, kind: 'eventReward', at: now, ref });
+  else grantBeans(db, userId, earned.coins, now, ref);
   const claim: ClaimView = {
     round: round.key,
     roundEndMs: round.endMs,
     reward,
     coins: earned.coins,
+    currency,
     basis: earned.basis,
     claimedAt: now,
     deadlineMs: claimDeadline(round),
   };
-  return done({ claim, balance: available(db, userId, 'coin') });
+  return done({ claim, balance: available(db, userId, currency) });
+}
+
+/** Credits a host's beans won in an event, issued by the platform (kind eventReward), as a settlement credits beans. */
+function grantBeans(db: Db, userId: number, amount: number, at: number, ref: { type: string; id: number }): void {
+  post(db, {
+    kind: 'eventReward',
+    at,
+    refType: ref.type,
+    refId: ref.id,
+    entries: [
+      { account: { userId: null, currency: 'bean', kind: 'issued' }, amount: -amount },
+      { account: { userId, currency: 'bean', kind: 'available' }, amount },
+    ],
+  });
 }

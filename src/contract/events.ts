@@ -1,6 +1,6 @@
 // Event endpoints (the event pages of src/events, /activity/opennotice, /activity/closenotice, /homeBanner): one set
 // of endpoints answers every event. Erasable TypeScript, shared by the site and the server; docs/api.md, "Events".
-import type { EventPhase, RewardBasis } from '../domain/events.ts';
+import type { EventPhase, RewardBasis, RewardCurrency } from '../domain/events.ts';
 import { endpoint } from './endpoints.ts';
 
 /** A round as pages show it: its key (first business day), last day and instants (end exclusive). */
@@ -61,7 +61,9 @@ export interface ClaimView {
   roundEndMs: number;
   /** The row of the event's reward table. */
   reward: number;
+  /** The amount, in `currency`. */
   coins: number;
+  currency: RewardCurrency;
   basis: RewardBasis;
   claimedAt: number | null;
   /** Claimable until then. */
@@ -106,7 +108,7 @@ export const EVENT_ENDPOINTS = {
   board: endpoint<{ event: string }, EventBoard>('/api/events/board'),
   battles: endpoint<{ event: string }, EventBattles>('/api/events/battles'),
   me: endpoint<{ event: string }, EventMe>('/api/events/me'),
-  claim: endpoint<{ event: string; round: string; reward: string }, { claim: ClaimView; balance: number }>('/api/events/claim', {
+  claim: endpoint<{ event: string; round: string; reward: string }, { claim: ClaimView; /** The caller's available balance in the claim's currency. */ balance: number }>('/api/events/claim', {
     money: true,
   }),
 };

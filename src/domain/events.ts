@@ -47,10 +47,22 @@ export type EventMetric =
 /** Who appears on a board and may claim its rewards: any user, hosts, or agencies (claimed by their head). */
 export type EventAudience = 'everyone' | 'hosts' | 'agencies';
 
-/** A reward table: coins by final rank, or coins for each tier the value reaches. */
-export type EventRewards =
+/** What a reward table pays: coins, or beans (hosts earn beans: a host reward is paid in beans, issue 26.3). */
+export type RewardCurrency = 'coin' | 'bean';
+
+/**
+ * A reward table: an amount by final rank, or an amount for each tier the value reaches, in `currency` (coins when left
+ * out; the amount field is `coins` for either).
+ */
+export type EventRewards = { currency?: RewardCurrency } & (
   | { kind: 'rank'; table: readonly { fromRank: number; toRank: number; coins: number }[] }
-  | { kind: 'tiers'; table: readonly { atLeast: number; coins: number }[] };
+  | { kind: 'tiers'; table: readonly { atLeast: number; coins: number }[] }
+);
+
+/** The currency `rewards` pays. */
+export function rewardCurrency(rewards: EventRewards): RewardCurrency {
+  return rewards.currency ?? 'coin';
+}
 
 /** How a PK event's battles are laid out: a league table, a knockout bracket, or the round's battles as cards. */
 export interface PkLayout {
@@ -330,6 +342,9 @@ export function rewardProblems(rewards: EventRewards): string[] {
 /** The problems of a whole event config; empty when it is sound. */
 export function eventConfigProblems(config: EventConfig): string[] {
   const problems = [...windowProblems(config.window), ...rewardProblems(config.rewards)];
+  // Hosts earn beans (SPEC 3): what a host wins is paid in beans, what anyone else wins in coins.
+  const currency = config.audience === 'hosts' ? 'bean' : 'coin';
+  if (rewardCurrency(config.rewards) !== currency) problems.push(`rewards for ${config.audience} are paid in ${currency}s`);
   if (!METRIC_AUDIENCES[config.metric].includes(config.audience)) problems.push(`${config.metric} is not ranked for ${config.audience}`);
   const isPk = config.metric === 'pkPoints' || config.metric === 'pkWins' || config.metric === 'pkScore';
   if (isPk !== (config.pk !== undefined)) problems.push(isPk ? 'a PK metric needs a pk layout' : 'only PK metrics take a pk layout');

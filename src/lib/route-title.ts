@@ -1,6 +1,7 @@
 // Build-time only: resolves a route's title in a language (core routes from i18n/, events from their messages.ts), and
 // the static links the pages make to other screens.
-import { EVENT_MESSAGES, findRoute, isEventRoute, type CorePath, type RouteDef } from '../routes.ts';
+import { findRoute, isEventRoute, type CorePath, type RouteDef } from '../routes.ts';
+import { eventMessagesOf } from './event-text.ts';
 import type { Lang } from './language.ts';
 import { m } from './messages.ts';
 import { pageHref } from './paths.ts';
@@ -8,7 +9,7 @@ import { pageHref } from './paths.ts';
 /** The title of `route` in `lang`. */
 export function routeTitle(route: RouteDef, lang: Lang): string {
   if (isEventRoute(route)) {
-    const messages = EVENT_MESSAGES[route.event];
+    const messages = eventMessagesOf(route.event);
     if (!messages) throw new Error(`event ${route.event} has no messages.ts`);
     return messages[lang].title;
   }

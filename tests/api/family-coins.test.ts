@@ -17,10 +17,10 @@ import { addDays } from '../../src/domain/time.ts';
 import { transaction } from '../../server/db/transaction.ts';
 import { addFamilyActivity } from '../../server/family/store.ts';
 import { reconcile } from '../../server/services/ledger.ts';
-import { DEMO_TEST_FAMILIES } from '../../server/demo/families.ts';
+import { TEST_FAMILIES } from '../support/test-families.ts';
 import { addMember, addUser, callers, code, familyApp, familyBalance, giveCoins, key, type App } from './family-support.ts';
 
-const S = DEMO_TEST_FAMILIES.summons;
+const S = TEST_FAMILIES.summons;
 const [CREATOR = 0, ADMIN = 0, ...MEMBERS] = S.people;
 const family = { family_id: String(S.id) };
 
@@ -121,11 +121,11 @@ describe('red-packet summons', () => {
 
   it('is sent by the creator, vice leader or an admin from the family coins, one live at a time', async () => {
     const t = familyApp();
-    const as = await callers(t, [CREATOR, ADMIN, MEMBERS[0] ?? 0, DEMO_TEST_FAMILIES.roles.people[0], 10003]);
+    const as = await callers(t, [CREATOR, ADMIN, MEMBERS[0] ?? 0, TEST_FAMILIES.roles.people[0], 10003]);
     const start = (user: number, fields: Record<string, string>) => as(user)<{ summons: SummonsView; coins: number }>('/api/family/summons/start', fields, key()).then(saw);
     expect((await start(MEMBERS[0] ?? 0, { ...family, tier: 'basic' })).code).toBe(ERROR_CODES.forbidden);
     expect((await start(ADMIN, { ...family, tier: 'huge' })).code).toBe(ERROR_CODES.invalidParams);
-    expect((await start(DEMO_TEST_FAMILIES.roles.people[0], { family_id: String(DEMO_TEST_FAMILIES.roles.id), tier: 'basic' })).code).toBe(
+    expect((await start(TEST_FAMILIES.roles.people[0], { family_id: String(TEST_FAMILIES.roles.id), tier: 'basic' })).code).toBe(
       code('family.notEnoughCoins'),
     );
     const sent = await start(ADMIN, { ...family, tier: 'premium' });
@@ -249,29 +249,29 @@ describe('the Sunday 24:00 tiers', () => {
     const { currentWeekStart, nextRatingAtMs } = familyTierWeek(t.clock.now());
     const setWeek = (familyId: number, giftPoints: number) => transaction(t.db, () => addFamilyActivity(t.db, familyId, currentWeekStart, { giftPoints }));
     // The rising family: nothing before; 200,000 this week makes it Silver.
-    setWeek(DEMO_TEST_FAMILIES.rising.id, 200_000);
+    setWeek(TEST_FAMILIES.rising.id, 200_000);
     // A King keeps King with 6,000,000 (10% of 60,000,000); another King with one point less falls to Platinum.
     const kings = t.db.prepare("SELECT id FROM families WHERE tier = 'king'").all() as { id: number }[];
-    t.db.prepare("UPDATE families SET tier = 'king' WHERE id = ?").run(DEMO_TEST_FAMILIES.roles.id);
-    t.db.prepare("DELETE FROM family_weeks WHERE family_id IN (?, ?) AND week = ?").run(kings[0]?.id ?? 0, DEMO_TEST_FAMILIES.roles.id, currentWeekStart);
+    t.db.prepare("UPDATE families SET tier = 'king' WHERE id = ?").run(TEST_FAMILIES.roles.id);
+    t.db.prepare("DELETE FROM family_weeks WHERE family_id IN (?, ?) AND week = ?").run(kings[0]?.id ?? 0, TEST_FAMILIES.roles.id, currentWeekStart);
     setWeek(kings[0]?.id ?? 0, 6_000_000);
-    setWeek(DEMO_TEST_FAMILIES.roles.id, 5_999_999);
+    setWeek(TEST_FAMILIES.roles.id, 5_999_999);
     const tierOf = async (as: Awaited<ReturnType<typeof callers>>, familyId: number) =>
       (await as(10004)<FamilyDetail>('/api/family/detail', { family_id: String(familyId) })).data;
 
     t.clock.setTo(nextRatingAtMs - 60_000);
     const sunday = await callers(t, [10004]);
-    expect((await tierOf(sunday, DEMO_TEST_FAMILIES.rising.id)).tier).toBe('bronze');
+    expect((await tierOf(sunday, TEST_FAMILIES.rising.id)).tier).toBe('bronze');
     t.clock.setTo(nextRatingAtMs);
     const monday = await callers(t, [10004]);
-    const rising = await tierOf(monday, DEMO_TEST_FAMILIES.rising.id);
+    const rising = await tierOf(monday, TEST_FAMILIES.rising.id);
     expect(rising.tier).toBe('silver');
     expect(rising.history[0]).toEqual({ week: currentWeekStart, prestige: 200_000, tier: 'silver' });
     expect(rising.weeklyPrestige).toBe(0);
     expect((await tierOf(monday, kings[0]?.id ?? 0)).tier).toBe('king');
-    expect((await tierOf(monday, DEMO_TEST_FAMILIES.roles.id)).tier).toBe('platinum');
+    expect((await tierOf(monday, TEST_FAMILIES.roles.id)).tier).toBe('platinum');
     // Run again (another request): nothing changes.
-    expect((await tierOf(monday, DEMO_TEST_FAMILIES.rising.id)).history.filter((week) => week.week === currentWeekStart)).toHaveLength(1);
+    expect((await tierOf(monday, TEST_FAMILIES.rising.id)).history.filter((week) => week.week === currentWeekStart)).toHaveLength(1);
   });
 });
 

@@ -11,14 +11,14 @@ import { ERROR_CODES } from '../../src/contract/errors.ts';
 import { SUMMONS_PACKETS_AND_COINS } from '../../src/domain/family-summons.ts';
 import { transaction } from '../../server/db/transaction.ts';
 import { post, reconcile } from '../../server/services/ledger.ts';
-import { DEMO_TEST_FAMILIES } from '../../server/demo/families.ts';
 import { acrossServers, envelope, postSigned, signIn, startServer, testApp, type Requester } from './helpers.ts';
+import { addTestFamilies, TEST_FAMILIES } from '../support/test-families.ts';
 
 const MEMBERS = 150;
 const GRABS = 200;
 const FIRST_MEMBER = 54800;
 const RATE_LIMIT_SCALE = 1000;
-const FAMILY = DEMO_TEST_FAMILIES.summons;
+const FAMILY = TEST_FAMILIES.summons;
 const { coins: PREMIUM_COINS, packets: PREMIUM_PACKETS } = SUMMONS_PACKETS_AND_COINS.premium;
 
 /** 150 more members of the summons test family, written into `db`. */
@@ -105,6 +105,7 @@ async function race(app: Requester, db: DatabaseSync, now: number): Promise<void
 describe('200 concurrent grabs of one summons', () => {
   it('take every packet once, each member once, and conserve the coins exactly', async () => {
     const t = testApp({ env: { RATE_LIMIT_SCALE: String(RATE_LIMIT_SCALE) } });
+    addTestFamilies(t.db, t.clock.now());
     await race(t.app, t.db, t.clock.now());
   }, 60_000);
 
@@ -120,6 +121,7 @@ describe('200 concurrent grabs of one summons', () => {
     const db = new DatabaseSync(dbPath);
     db.exec('PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;');
     const now = ((await (await fetch(`${bases[0]}/api/go/getSysTime`, { method: 'POST' })).json()) as { data: { cur_time: number } }).data.cur_time;
+    addTestFamilies(db, now);
     try {
       await race(app, db, now);
     } finally {

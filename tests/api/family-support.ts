@@ -4,9 +4,15 @@ import { ERROR_CODES, type ErrorName } from '../../src/contract/errors.ts';
 import { transaction } from '../../server/db/transaction.ts';
 import { post } from '../../server/services/ledger.ts';
 import { caller, testApp } from './helpers.ts';
+import { addTestFamilies } from '../support/test-families.ts';
 
 /** A test app with throttling raised: these tests sign many people in and move money often. */
-export const familyApp = (now?: number) => testApp({ ...(now === undefined ? {} : { now }), env: { RATE_LIMIT_SCALE: '1000' } });
+export function familyApp(now?: number) {
+  const t = testApp({ ...(now === undefined ? {} : { now }), env: { RATE_LIMIT_SCALE: '1000' } });
+  // The families these tests walk are their own, made in their database (none is seeded for users).
+  addTestFamilies(t.db, t.clock.now());
+  return t;
+}
 
 /** The app under test. */
 export type App = ReturnType<typeof familyApp>;

@@ -9,12 +9,13 @@ import { FAMILY_CREATE_MIN_WEALTH_LEVEL } from '../../src/domain/family-info.ts'
 import { FAMILY_EXPANSION_COST_COINS, FAMILY_EXPANSIONS_MAX, FAMILY_MUTE_HOURS } from '../../src/domain/family-members.ts';
 import { FAMILY_TIER_LIMITS, FAMILY_TIERS } from '../../src/domain/family-tiers.ts';
 import { reconcile } from '../../server/services/ledger.ts';
-import { DEMO_FAMILY_ID, DEMO_FAMILY_NEWCOMERS, DEMO_TEST_FAMILIES } from '../../server/demo/families.ts';
+import { DEMO_FAMILY_ID, DEMO_FAMILY_NEWCOMERS } from '../../server/demo/families.ts';
+import { TEST_FAMILIES } from '../support/test-families.ts';
 import { addMember, addUser, callers, code, familyApp, familyBalance, giveFamilyCoins, key } from './family-support.ts';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
-const ROLES = DEMO_TEST_FAMILIES.roles;
+const ROLES = TEST_FAMILIES.roles;
 const [CREATOR, ADMIN, M1, M2, M3] = ROLES.people;
 
 /** Every family code an answer carried in this file. */
@@ -318,7 +319,7 @@ describe('expanding the member limit', () => {
 });
 
 describe('dissolving', () => {
-  const D = DEMO_TEST_FAMILIES.dissolve;
+  const D = TEST_FAMILIES.dissolve;
   const [D_CREATOR = 0, D_MEMBER = 0] = D.people;
 
   it('starts a 10-day cooling period that freezes joining, recruitment and promotion, and can be cancelled', async () => {

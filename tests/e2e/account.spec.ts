@@ -2,6 +2,7 @@
 // (the demo balances other tests read stay as seeded); the others read the demo as it is. People: 10002 (agency head,
 // wealth level 36, 2.5M coins recharged this month), 10003 (a reseller who opened VIP), 10004 (a viewer, 12,000 coins),
 // 52002 Tono (cancels), 52003 Joko (is banned), 10008 (operator).
+import { demoPersonName } from '../../server/demo/names.ts';
 import { MONEY } from './hosts.ts';
 import { collectErrors, expect, openAs, test } from './fixtures.ts';
 
@@ -158,14 +159,15 @@ test.describe('levels, cancellation, bans and follows (money server)', () => {
 
   test('unfollowing asks first, then the row offers to follow again; the list no longer has them', async ({ page }) => {
     await openAs(page, '/followList', '10004');
-    const row = page.getByRole('article', { name: 'Jihan 2' });
-    await row.getByRole('button', { name: 'Unfollow Jihan 2' }).click();
-    await page.getByRole('alertdialog', { name: 'Unfollow Jihan 2?' }).getByRole('button', { name: 'Unfollow' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'You no longer follow Jihan 2' })).toBeVisible();
-    await expect(row.getByRole('button', { name: 'Follow Jihan 2' })).toBeVisible();
+    const jihan = demoPersonName(20124, 'female');
+    const row = page.getByRole('article', { name: jihan });
+    await row.getByRole('button', { name: `Unfollow ${jihan}` }).click();
+    await page.getByRole('alertdialog', { name: `Unfollow ${jihan}?` }).getByRole('button', { name: 'Unfollow' }).click();
+    await expect(page.getByRole('status').filter({ hasText: `You no longer follow ${jihan}` })).toBeVisible();
+    await expect(row.getByRole('button', { name: `Follow ${jihan}` })).toBeVisible();
     await page.reload();
-    await expect(page.getByRole('article', { name: 'Indah 2' })).toBeVisible();
-    await expect(page.getByRole('article', { name: 'Jihan 2' })).toHaveCount(0);
+    await expect(page.getByRole('article', { name: demoPersonName(20123, 'female') })).toBeVisible();
+    await expect(page.getByRole('article', { name: jihan })).toHaveCount(0);
   });
 });
 
@@ -173,7 +175,7 @@ test.describe('follows and sharing (demo as seeded)', () => {
   test('the follow list loads its next page near the end and marks who is live', async ({ page }) => {
     await openAs(page, '/followList', '10002');
     await expect(page.getByRole('article')).toHaveCount(7);
-    await expect(page.getByRole('article', { name: 'Bella 1' })).toContainText('LIVE');
+    await expect(page.getByRole('article', { name: demoPersonName(20102, 'female') })).toContainText('LIVE');
     await openAs(page, '/followList', '52006');
     await expect(page.getByText('You do not follow anyone yet.')).toBeVisible();
   });

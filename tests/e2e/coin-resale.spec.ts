@@ -3,6 +3,7 @@
 // reseller's transfer to its sub-agent, the sub-agent's own transfer, and the reseller's sub-agent records. Transfers
 // go to the demo's filler viewers (30001-30008), never to 10004, whose balance the top-up tests read.
 import type { Page } from '@playwright/test';
+import { demoPersonName } from '../../server/demo/names.ts';
 import { MONEY } from './hosts.ts';
 import { expect, openAs, test } from './fixtures.ts';
 
@@ -43,14 +44,14 @@ test.describe.serial('coin resale (MONEY server)', () => {
 
     await id.fill('30001');
     await search.click();
-    await expect(page.getByText('Viewer 1', { exact: true })).toBeVisible();
+    await expect(page.getByText(demoPersonName(30001, 'female'), { exact: true })).toBeVisible();
     // A changed id must be searched again.
     await id.fill('3000');
     await send.click();
     await expect(id).toHaveAccessibleDescription('Silakan cari pengguna terlebih dahulu');
     await id.fill('30001');
     await search.click();
-    await expect(page.getByText('Viewer 1', { exact: true })).toBeVisible();
+    await expect(page.getByText(demoPersonName(30001, 'female'), { exact: true })).toBeVisible();
 
     for (const [typed, message] of [
       ['', 'Silakan masukkan jumlah'],
@@ -73,7 +74,7 @@ test.describe.serial('coin resale (MONEY server)', () => {
     const before = Number((await balanceCard.innerText()).replace(/\D/g, ''));
     await page.getByLabel("Recipient's user ID").fill('30001');
     await page.getByRole('button', { name: 'Search' }).click();
-    await expect(page.getByText('Viewer 1', { exact: true })).toBeVisible();
+    await expect(page.getByText(demoPersonName(30001, 'female'), { exact: true })).toBeVisible();
     await page.getByRole('group', { name: 'Quick amounts' }).getByRole('button', { name: '50,000' }).click();
     await expect(page.getByLabel('Amount (Coins)')).toHaveValue('50,000');
 
@@ -85,7 +86,7 @@ test.describe.serial('coin resale (MONEY server)', () => {
     });
     await page.getByRole('button', { name: 'Transfer', exact: true }).click();
     const sheet = page.getByRole('alertdialog', { name: 'Confirm transfer' });
-    await expect(sheet).toContainText('ToViewer 1 · ID 30001');
+    await expect(sheet).toContainText(`To${demoPersonName(30001, 'female')} · ID 30001`);
     await expect(sheet).toContainText('Amount50,000 Coins');
     await expect(sheet).toContainText(`Balance after${(before - 50_000).toLocaleString('en-US')} Coins`);
     const confirm = sheet.getByRole('button', { name: 'Confirm' });
@@ -94,7 +95,7 @@ test.describe.serial('coin resale (MONEY server)', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Please do not click repeatedly' })).toBeVisible();
 
     const receipt = page.getByRole('region', { name: 'Transfer successful' });
-    await expect(receipt).toContainText('ToViewer 1 · ID 30001');
+    await expect(receipt).toContainText(`To${demoPersonName(30001, 'female')} · ID 30001`);
     await expect(receipt).toContainText('Amount50,000 Coins');
     await expect(receipt).toContainText(`Your balance now${(before - 50_000).toLocaleString('en-US')} Coins`);
     expect(keys).toHaveLength(1);
@@ -106,7 +107,7 @@ test.describe.serial('coin resale (MONEY server)', () => {
 
     await page.getByRole('link', { name: 'Resale Records', exact: true }).click();
     const rows = page.getByRole('list', { name: 'Resale Records' }).getByRole('button');
-    await expect(rows.first()).toContainText('To Viewer 1 · ID 30001');
+    await expect(rows.first()).toContainText(`To ${demoPersonName(30001, 'female')} · ID 30001`);
     await expect(rows.first()).toContainText('50,000 Coins');
     await expect(page.getByText(/^\d+ transfers · [\d,]+ Coins$/)).toBeVisible();
     await rows.first().click();
@@ -137,17 +138,17 @@ test.describe.serial('coin resale (MONEY server)', () => {
     await expect(sub.getByRole('alert')).toHaveText('Coins cannot be transferred to another coin dealer');
     await sub.getByLabel("Recipient's user ID").fill('30002');
     await sub.getByRole('button', { name: 'Search' }).click();
-    await expect(sub.getByText('Viewer 2', { exact: true })).toBeVisible();
+    await expect(sub.getByText(demoPersonName(30002, 'male'), { exact: true })).toBeVisible();
     await sub.getByLabel('Amount (Coins)').fill('15000');
     await sub.getByRole('button', { name: 'Transfer', exact: true }).click();
     await sub.getByRole('alertdialog', { name: 'Confirm transfer' }).getByRole('button', { name: 'Confirm' }).click();
-    await expect(sub.getByRole('region', { name: 'Transfer successful' })).toContainText('ToViewer 2 · ID 30002');
+    await expect(sub.getByRole('region', { name: 'Transfer successful' })).toContainText(`To${demoPersonName(30002, 'male')} · ID 30002`);
     await sub.context().close();
 
     await page.goto('/subresellrecord');
     await page.getByLabel('Sub-agent', { exact: true }).selectOption({ label: 'Putri · ID 10007' });
     const rows = page.getByRole('list', { name: 'Sub-agent Resale Records' }).getByRole('button');
-    await expect(rows.first()).toContainText('Putri → Viewer 2 · ID 30002');
+    await expect(rows.first()).toContainText(`Putri → ${demoPersonName(30002, 'male')} · ID 30002`);
     await expect(rows.first()).toContainText('15,000 Coins');
   });
 });

@@ -2,10 +2,14 @@
 // the servers start on 18 March): red packets grabbed once per period and three times a day, refused between periods
 // and for a host without the live time; the board of coins grabbed moving with each grab; after the edition, the
 // final winners, the rank reward claimed once, and the next edition's opening notice with its countdown.
-// 57102 "Teman 2" is a plain demo user; 57001 "Host Baru 1" a host who joined today and has no live days yet.
+// 57102 is a plain demo user; 57001 a host who joined today and has no live days yet.
 import type { Page } from '@playwright/test';
+import { demoPersonName } from '../../server/demo/names.ts';
 import { CLOCK } from './hosts.ts';
 import { expect, moveClock, openAs, test } from './fixtures.ts';
+
+/** 57102's name in the demo. */
+const FRIEND = demoPersonName(57102, 'male');
 
 const at = (time: string, date = '2026-03-18') => Date.parse(`${date}T${time}:00+07:00`);
 
@@ -32,7 +36,7 @@ test('red packets during Ramadan, then its final winners, a reward claimed once 
   await scrollToBoard(page);
   await expect(page.getByText('Running now')).toBeVisible();
   const board = page.getByRole('region', { name: 'Leaderboard' });
-  await expect(board.getByRole('row', { name: /Teman 2/ })).toContainText('1');
+  await expect(board.getByRole('row', { name: new RegExp(FRIEND) })).toContainText('1');
 
   // Between periods: no grab, the countdown to the next.
   await reopen('05:00');
@@ -65,7 +69,7 @@ test('red packets during Ramadan, then its final winners, a reward claimed once 
   // Out of season the page says so first, with the next edition; the standing is the last edition's, named so (26.2).
   await expect(after.getByRole('region', { name: 'Not running now' })).toContainText('Next edition: Round');
   await expect(after.getByText('Opens in')).toBeVisible();
-  await expect(after.getByRole('region', { name: /^Final winners of the last edition: Round/ }).getByRole('row', { name: /Teman 2/ })).toBeVisible();
+  await expect(after.getByRole('region', { name: /^Final winners of the last edition: Round/ }).getByRole('row', { name: new RegExp(FRIEND) })).toBeVisible();
   await expect(after.getByRole('region', { name: 'My standing', exact: true })).toHaveCount(0);
   await expect(after.getByRole('region', { name: /^My final standing in the edition of / })).toContainText('Rank 1');
   await after.getByRole('button', { name: 'Claim' }).click();

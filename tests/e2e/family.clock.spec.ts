@@ -1,10 +1,11 @@
 // The family transitions that take time, on the CLOCK server with its moved clock (one test at a time): a summons sent,
 // grabbed by several members once each, its unclaimed coins back after 30 minutes; disbanding started, joining
 // refused meanwhile, cancelled, started again and completed after 10 days; a tier change after Sunday 24:00 (UTC+7).
-// Each test builds its state with the demo's test families (server/demo/families.ts) and moves the clock forward
+// Each test builds its state with its own test families (tests/support/test-families.ts) and moves the clock forward
 // from wherever it stands; a page opened after a long move is a new one, as the app would open it (sessions last 24 h).
 import type { Page } from '@playwright/test';
-import { DEMO_FAMILY_NEWCOMERS, DEMO_TEST_FAMILIES } from '../../server/demo/families.ts';
+import { DEMO_FAMILY_NEWCOMERS } from '../../server/demo/families.ts';
+import { TEST_FAMILIES } from '../support/test-families.ts';
 import { CLOCK } from './hosts.ts';
 import { expect, moveClock, openAs, serverNow, test } from './fixtures.ts';
 
@@ -30,7 +31,7 @@ test.describe('families over time (CLOCK server)', () => {
   test.use({ baseURL: CLOCK });
 
   test('a summons is grabbed once by each member, and its unclaimed coins return after 30 minutes', async ({ page }) => {
-    const family = DEMO_TEST_FAMILIES.summons;
+    const family = TEST_FAMILIES.summons;
     const [creator = 0, , ...members] = family.people;
     await openAs(page, '/call', String(creator), 'en');
     await expect(page.getByRole('note')).toContainText(`ID ${creator}`);
@@ -87,7 +88,7 @@ test.describe('families over time (CLOCK server)', () => {
   });
 
   test('disbanding freezes joining, can be cancelled, and deletes the family after 10 days', async ({ page }) => {
-    const family = DEMO_TEST_FAMILIES.dissolve;
+    const family = TEST_FAMILIES.dissolve;
     const [creator = 0, member = 0] = family.people;
     // A request sent before disbanding starts waits in the list.
     const asking = await opened(page, `/familyList?id=${family.id}`, family.joiner);
@@ -132,7 +133,7 @@ test.describe('families over time (CLOCK server)', () => {
   });
 
   test("a week's prestige sets the tier at Sunday 24:00 (UTC+7)", async ({ page }) => {
-    const family = DEMO_TEST_FAMILIES.rising;
+    const family = TEST_FAMILIES.rising;
     const [creator = 0] = family.people;
     // 160,000,000 coins spent in the family this week are 200,000 prestige (800 coins a point): Silver next week.
     await openAs(page, '/call', String(creator), 'en');

@@ -3,11 +3,12 @@
 // seeded: creating a family (refused below wealth level 30, then allowed), asking to join and being accepted, muting
 // and kicking within the role rules, appointing admins up to the tier's limit, leaving.
 import type { Page } from '@playwright/test';
-import { DEMO_FAMILY_NEWCOMERS, DEMO_TEST_FAMILIES } from '../../server/demo/families.ts';
+import { DEMO_FAMILY_NEWCOMERS } from '../../server/demo/families.ts';
+import { TEST_FAMILIES } from '../support/test-families.ts';
 import { MONEY } from './hosts.ts';
 import { collectErrors, expect, message, openAs, test } from './fixtures.ts';
 
-const ROLES = DEMO_TEST_FAMILIES.roles;
+const ROLES = TEST_FAMILIES.roles;
 const [CREATOR = '', ADMIN = '', M1 = '', M2 = '', M3 = '', M4 = ''] = ROLES.people.map(String);
 
 /** The row of the member with this id in the members list. */

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
 import type { Lang } from '../../src/lib/language.ts';
 import { TEST_NOW } from '../support/test-now.ts';
-import { CLOCK } from './hosts.ts';
+import { addTestFamiliesAt } from '../support/test-families.ts';
+import { CLOCK, CLOCK_PORT, e2eDatabasePath } from './hosts.ts';
 
 /** One route as dist/route-manifest.json lists it. */
 export interface ManifestRoute {
@@ -102,6 +103,8 @@ export const test = base.extend<{ cspViolations: string[]; freshClockServer: voi
       if (testInfo.project.name === 'clock') {
         const response = await page.request.post(`${CLOCK}/__test/reset`, { data: { at: TEST_NOW } });
         expect(response.ok(), 'reset the clock server').toBe(true);
+        // The reset reseeds the demo: the families the tests walk are added again, in the server's own database.
+        addTestFamiliesAt(e2eDatabasePath(CLOCK_PORT), TEST_NOW);
       }
       await use();
     },

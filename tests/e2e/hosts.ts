@@ -1,3 +1,6 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
 /** First port of the test hosts; E2E_PORT_BASE moves them, so two test runs can share a machine. */
 const BASE = Number(process.env['E2E_PORT_BASE'] ?? 4390);
 
@@ -12,6 +15,14 @@ export const CLOCK_PORT = BASE + 4;
  * balances other screens' tests read stay as seeded. (The perf and API bench scripts use 4392 and 4393.)
  */
 export const MONEY_PORT = BASE + 5;
+
+/**
+ * The database file of the reference server on `port` (one per port, made fresh at its start): the browser tests add
+ * the families they walk to it (tests/support/test-families.ts), never to the demo data users see.
+ */
+export function e2eDatabasePath(port: number): string {
+  return join(tmpdir(), `h5-e2e-${port}.sqlite`);
+}
 
 export const SMART = `http://localhost:${SMART_PORT}`;
 export const PLAIN = `http://localhost:${PLAIN_PORT}`;

@@ -15,6 +15,7 @@ export const event = {
   metric: 'pkScore',
   audience: 'hosts',
   rewards: {
+    currency: 'bean',
     kind: 'rank',
     table: [
       { fromRank: 1, toRank: 1, coins: 40000 },

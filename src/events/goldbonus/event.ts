@@ -7,6 +7,7 @@ export const event = {
   metric: 'charm',
   audience: 'hosts',
   rewards: {
+    currency: 'bean',
     kind: 'tiers',
     table: [
       { atLeast: 20000, coins: 1000 },

@@ -7,6 +7,7 @@ export const event = {
   metric: 'charm',
   audience: 'hosts',
   rewards: {
+    currency: 'bean',
     kind: 'rank',
     table: [
       { fromRank: 1, toRank: 1, coins: 30000 },

@@ -20,7 +20,7 @@ import { useBrand } from '../../ui/use-brand.ts';
 import { useResumedSubmission, type Resumed } from '../../ui/use-resumed-submission.ts';
 import { useSession } from '../../ui/use-session.ts';
 import './errors-events.ts';
-import { coinsText } from './coins-text.ts';
+import { amountText } from './coins-text.ts';
 import { metricText } from './text.ts';
 
 /** The caller: their standing and rewards, or why they do not take part. */
@@ -95,13 +95,13 @@ function RewardLine({ lang, event, reward, onClaimed }: { lang: Lang; event: str
   const [confirming, setConfirming] = useState(false);
   const [pending, setPending] = useState(false);
   const [claimedAt, setClaimedAt] = useState<number | null>(reward.claimedAt);
-  const coins = coinsText(reward.coins, lang, brand);
+  const coins = amountText(reward.coins, reward.currency, lang, brand);
   const settle = (outcome: Resumed<typeof EVENT_ENDPOINTS.claim>) => {
     setPending(false);
     setConfirming(false);
     if (outcome.ok) {
       setClaimedAt(outcome.data.claim.claimedAt);
-      showToast(m['events.claimDone']({ coins: coinsText(outcome.data.claim.coins, lang, brand) }, locale));
+      showToast(m['events.claimDone']({ coins: amountText(outcome.data.claim.coins, outcome.data.claim.currency, lang, brand) }, locale));
     } else {
       showToast(errorText(outcome.error, lang));
     }

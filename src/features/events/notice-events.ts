@@ -1,6 +1,7 @@
 // Build-time only: every event folder's first route and title in a language, for the notices and the home banner.
 import type { NoticeEvent } from './Notices.tsx';
-import { EVENT_MESSAGES, EVENT_ROUTES } from '../../routes.ts';
+import { EVENT_ROUTES } from '../../routes.ts';
+import { eventMessagesOf } from '../../lib/event-text.ts';
 import type { Lang } from '../../lib/language.ts';
 
 /** The events the notices and the banner can name, in folder order. */
@@ -9,7 +10,7 @@ export function noticeEvents(lang: Lang): NoticeEvent[] {
   return EVENT_ROUTES.flatMap((route) => {
     if (seen.has(route.event)) return [];
     seen.add(route.event);
-    const title = EVENT_MESSAGES[route.event]?.[lang].title ?? route.event;
+    const title = eventMessagesOf(route.event)?.[lang].title ?? route.event;
     return [{ name: route.event, path: route.path, title }];
   });
 }

@@ -69,7 +69,7 @@ describe('boards and rewards', () => {
   });
 
   it('refuses a folder whose window, rewards, audience or PK layout is not sound', () => {
-    const sound: EventConfig = { window: { kind: 'weekly' }, metric: 'charm', audience: 'hosts', rewards: { kind: 'tiers', table: [{ atLeast: 1, coins: 1 }] } };
+    const sound: EventConfig = { window: { kind: 'weekly' }, metric: 'charm', audience: 'hosts', rewards: { currency: 'bean', kind: 'tiers', table: [{ atLeast: 1, coins: 1 }] } };
     expect(eventConfigProblems(sound)).toEqual([]);
     expect(eventConfigProblems({ ...sound, audience: 'everyone' })).not.toEqual([]);
     expect(eventConfigProblems({ ...sound, window: { kind: 'weekly', from: '2026-03-18' } })).not.toEqual([]);

@@ -37,7 +37,7 @@ describe('league rounds', () => {
   });
 
   it('refuses a league whose start hours are not whole cycles of its rounds', () => {
-    const league: EventConfig = { window: { kind: 'weekly' }, metric: 'pkPoints', audience: 'hosts', rewards: { kind: 'tiers', table: [{ atLeast: 1, coins: 1 }] } };
+    const league: EventConfig = { window: { kind: 'weekly' }, metric: 'pkPoints', audience: 'hosts', rewards: { currency: 'bean', kind: 'tiers', table: [{ atLeast: 1, coins: 1 }] } };
     expect(eventConfigProblems({ ...league, pk: { format: 'league', sides: 8, startHours: [20, 44, 68, 92, 116, 140, 164], minutes: 30 } })).toEqual([]);
     expect(eventConfigProblems({ ...league, pk: { format: 'league', sides: 8, startHours: [20, 44, 68], minutes: 30 } })).not.toEqual([]);
   });

@@ -1,0 +1,40 @@
+// Issue 26.9: the demo world users see is plausible: no test fixtures in it, real-looking names, varied numbers,
+// history on every game, and families that keep earning prestige while the demo runs.
+import { describe, expect, it } from 'vitest';
+import { transaction } from '../../server/db/transaction.ts';
+import { recordDemoActivity } from '../../server/demo/activity.ts';
+import { familyJob } from '../../server/jobs/family.ts';
+import { testApp } from './helpers.ts';
+
+const DAY_MS = 24 * 3_600_000;
+
+describe('the demo world', () => {
+  it('has no test families in the family ranking', () => {
+    const t = testApp();
+    const names = (t.db.prepare('SELECT name FROM families').all() as { name: string }[]).map((row) => row.name);
+    expect(names.length).toBeGreaterThan(10);
+    expect(names.filter((name) => /^Uji\b/.test(name))).toEqual([]);
+  });
+
+  it('keeps its families earning prestige, so two Sundays later each family keeps its tier', () => {
+    const t = testApp();
+    const tiers = () => new Map((t.db.prepare('SELECT id, tier FROM families').all() as { id: number; tier: string }[]).map((row) => [row.id, row.tier]));
+    const before = tiers();
+    // The server's jobs as they run every hour for 15 days: the demo activity first, then the families' ratings.
+    for (let at = t.clock.now() + 3_600_000; at <= t.clock.now() + 15 * DAY_MS; at += 3_600_000) {
+      transaction(t.db, () => recordDemoActivity(t.db, at));
+      transaction(t.db, () => familyJob.run(t.db, at));
+    }
+    expect(tiers()).toEqual(before);
+    expect([...before.values()].filter((tier) => tier !== 'bronze').length).toBeGreaterThan(8);
+  }, 60_000);
+});
+
+describe('demo names', () => {
+  it('are people\'s names, not a word and a number', () => {
+    const t = testApp();
+    const numbered = (sql: string) => (t.db.prepare(sql).all() as { name: string }[]).map((row) => row.name).filter((name) => /\d/.test(name));
+    expect(numbered('SELECT nickname AS name FROM users')).toEqual([]);
+    expect(numbered('SELECT name FROM agencies')).toEqual([]);
+  });
+});
