@@ -17,6 +17,7 @@ import { EVENTS } from './migrations/013-events.ts';
 import { TRUST } from './migrations/014-trust.ts';
 import { OPS_CONSOLE } from './migrations/015-operators-console.ts';
 import { ACCOUNT_AND_AGENCIES_SECOND_PASS } from './migrations/016-account-coin-agency.ts';
+import { DECOR_CATALOGUE } from './migrations/MIG-decor.ts';
 
 /** Each entry is one migration's SQL, in the order they landed. */
 export const MIGRATIONS: readonly string[] = [
@@ -36,6 +37,7 @@ export const MIGRATIONS: readonly string[] = [
   TRUST,
   OPS_CONSOLE,
   ACCOUNT_AND_AGENCIES_SECOND_PASS,
+  DECOR_CATALOGUE,
 ];
 
 /**
