@@ -118,7 +118,7 @@ function Shop({ lang, items, buyer, balance: initialBalance, owned: initialOwned
             const unmet = item.onSale ? decorRequirementUnmet(item, buyer) : null;
             return (
               <li key={item.id} className={asked?.id === item.id ? 'acc-item acc-item--asked' : 'acc-item'}>
-                <DecorPreview item={item} />
+                <DecorPreview item={item} lang={lang} />
                 <div className="acc-item__main">
                   <strong>{itemName(item, lang)}</strong>
                   <span className="ui-muted">

@@ -76,7 +76,7 @@ function Owned({ lang, items, initial }: { lang: Lang; items: CatalogueItem[]; i
                 const name = itemName(item, lang);
                 return (
                   <li key={o.itemId} className="acc-item">
-                    <DecorPreview item={item} faded={!active} />
+                    <DecorPreview item={item} lang={lang} faded={!active} />
                     <div className="acc-item__main">
                       <strong>{name}</strong>
                       {o.worn && <span className="acc-state acc-state--on">{m['account.decor.wearing']({}, locale)}</span>}
