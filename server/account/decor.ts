@@ -3,12 +3,16 @@
 // reward); expiry follows the clock: read at any time, an item past its end is expired and not worn, and the decor
 // job takes such items off.
 import type { OwnedDecor } from '../../src/contract/account.ts';
-import { checkDecorPurchase, decorExpiryAfter, isDecorActive, type DecorCategory, type DecorItem } from '../../src/domain/decor.ts';
+import { checkDecorPurchase, decorExpiryAfter, isDecorActive, type DecorCategory } from '../../src/domain/decor.ts';
 import type { Db } from '../db/database.ts';
 import { transaction } from '../db/transaction.ts';
 import { spendCoins } from '../services/coins.ts';
 import { InsufficientFunds, available } from '../services/ledger.ts';
 import { done, refused, type Outcome, type Refusal } from '../services/outcome.ts';
+import { catalogueItem, decorBuyer } from './decor-catalogue.ts';
+
+/** What grantDecor needs of an item: its id and category. */
+type GrantedItem = { id: string; category: DecorCategory };
 
 /** A row of decor_owned. */
 interface OwnedRow {
@@ -42,7 +46,7 @@ export function ownedItem(db: Db, userId: number, itemId: string, now: number): 
  */
 export function grantDecor(
   db: Db,
-  grant: { userId: number; item: DecorItem; days: number; at: number; source: string; price?: number },
+  grant: { userId: number; item: GrantedItem; days: number; at: number; source: string; price?: number },
 ): { owned: OwnedDecor; grantId: number } {
   const current = db.prepare('SELECT expires_at FROM decor_owned WHERE user_id = ? AND item_id = ?').get(grant.userId, grant.item.id) as { expires_at: number } | undefined;
   const expiresAt = decorExpiryAfter(current?.expires_at ?? null, grant.at, grant.days);
@@ -70,7 +74,7 @@ export const decorRefusal: Refusal = (error) => (error instanceof InsufficientFu
 
 /** Buys `days` of an item with coins (inside the money call's transaction; spendCoins adds wealth exp). */
 export function buyDecor(db: Db, userId: number, order: { itemId: string | undefined; days: number | null }, now: number): Outcome<{ owned: OwnedDecor; balance: number }> {
-  const check = checkDecorPurchase(order.itemId, order.days);
+  const check = checkDecorPurchase(catalogueItem(db, order.itemId), order.days, decorBuyer(db, userId, now));
   if (!check.ok) return refused(`decor.${check.error}`);
   if (available(db, userId, 'coin') < check.price) return refused('decor.insufficientCoins');
   const { owned, grantId } = grantDecor(db, { userId, item: check.item, days: check.days, at: now, source: 'purchase', price: check.price });
@@ -79,7 +83,7 @@ export function buyDecor(db: Db, userId: number, order: { itemId: string | undef
 }
 
 /** Wears (or takes off) an owned item: one worn per category, so the item worn before in its category comes off. */
-export function wearDecor(db: Db, userId: number, item: DecorItem, wear: boolean, now: number): Outcome<{ owned: OwnedDecor[] }> {
+export function wearDecor(db: Db, userId: number, item: GrantedItem, wear: boolean, now: number): Outcome<{ owned: OwnedDecor[] }> {
   return transaction(db, () => {
     const owned = ownedItem(db, userId, item.id, now);
     if (!owned) return refused('decor.notOwned');

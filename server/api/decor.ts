@@ -2,8 +2,8 @@
 // user's items, and wearing one item per category.
 import { Hono } from 'hono';
 import { DECOR_ENDPOINTS } from '../../src/contract/account.ts';
-import { decorItem } from '../../src/domain/decor.ts';
 import { parseWholeAmount } from '../../src/domain/money.ts';
+import { catalogueItem, catalogueItems, catalogueOnSale, decorBuyer } from '../account/decor-catalogue.ts';
 import { buyDecor, decorRefusal, ownedDecor, wearDecor } from '../account/decor.ts';
 import { available } from '../services/ledger.ts';
 import { requireSession, type AuthedEnv } from './auth.ts';
@@ -18,7 +18,12 @@ export function decorApi(deps: ApiDeps) {
   return new Hono<AuthedEnv>()
     .post(DECOR_ENDPOINTS.shop.path, session, (c) => {
       const userId = c.var.user.userId;
-      return ok(c, { balance: available(db, userId, 'coin'), owned: ownedDecor(db, userId, clock.now()) });
+      const now = clock.now();
+      const owned = ownedDecor(db, userId, now);
+      // The items on sale and any the user owns that are no longer sold (renewing them is refused).
+      const onSale = catalogueOnSale(db);
+      const gone = catalogueItems(db, owned.map((o) => o.itemId).filter((id) => !onSale.some((item) => item.id === id)));
+      return ok(c, { balance: available(db, userId, 'coin'), owned, items: [...onSale, ...gone], buyer: decorBuyer(db, userId, now) });
     })
     .post(DECOR_ENDPOINTS.buy.path, session, (c) =>
       idempotent(
@@ -29,9 +34,12 @@ export function decorApi(deps: ApiDeps) {
         decorRefusal,
       ),
     )
-    .post(DECOR_ENDPOINTS.mine.path, session, (c) => ok(c, { owned: ownedDecor(db, c.var.user.userId, clock.now()) }))
+    .post(DECOR_ENDPOINTS.mine.path, session, (c) => {
+      const owned = ownedDecor(db, c.var.user.userId, clock.now());
+      return ok(c, { owned, items: catalogueItems(db, owned.map((o) => o.itemId)) });
+    })
     .post(DECOR_ENDPOINTS.wear.path, session, (c) => {
-      const item = decorItem(c.var.fields['item_id']);
+      const item = catalogueItem(db, c.var.fields['item_id']);
       const wear = c.var.fields['wear'];
       if (!item) return fail(c, 'decor.itemUnknown');
       if (wear !== '1' && wear !== '0') return fail(c, 'invalidParams');

@@ -18,6 +18,7 @@ import { TRUST } from './migrations/014-trust.ts';
 import { OPS_CONSOLE } from './migrations/015-operators-console.ts';
 import { ACCOUNT_AND_AGENCIES_SECOND_PASS } from './migrations/016-account-coin-agency.ts';
 import { AGENCY_THIRD_PASS } from './migrations/017-agency-applicants.ts';
+import { DECOR_CATALOGUE } from './migrations/018-decor-catalogue.ts';
 
 /** Each entry is one migration's SQL, in the order they landed. */
 export const MIGRATIONS: readonly string[] = [
@@ -38,6 +39,7 @@ export const MIGRATIONS: readonly string[] = [
   OPS_CONSOLE,
   ACCOUNT_AND_AGENCIES_SECOND_PASS,
   AGENCY_THIRD_PASS,
+  DECOR_CATALOGUE,
 ];
 
 /**

@@ -2,6 +2,7 @@
 // history.
 import type { DatabaseSync } from 'node:sqlite';
 import { DEMO_ACCOUNTS, DEMO_TOKEN } from './accounts.ts';
+import { seedDecorCatalogue } from './decor.ts';
 import { seedDemoData } from './history.ts';
 
 /** The meta row that marks a demo database, with the instant it was seeded. */
@@ -11,6 +12,7 @@ export const DEMO_SEEDED_AT_KEY = 'demo_seeded_at';
 export function seedDemo(db: DatabaseSync, now: number): void {
   const insertUser = db.prepare('INSERT INTO users (id, nickname, gender, app_token, created_at) VALUES (?, ?, ?, ?, ?)');
   for (const account of DEMO_ACCOUNTS) insertUser.run(account.id, account.nickname, account.gender, DEMO_TOKEN, now);
+  seedDecorCatalogue(db);
   seedDemoData(db, now);
   db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run(DEMO_SEEDED_AT_KEY, String(now));
 }

@@ -1,7 +1,7 @@
 // Account area endpoints: sign-in by phone (/login), cancellation (/logout), the internal ban form (/banned), VIP
 // (/mall, /buyVip), levels (/mygrade), dress-ups (/attiremall, /myAttire) and the follow list (/followList).
 // Erasable TypeScript, shared by the site and the server.
-import type { DecorCategory } from '../domain/decor.ts';
+import type { CatalogueItem, DecorBuyer, DecorCategory } from '../domain/decor.ts';
 import type { LevelProgress } from '../domain/levels.ts';
 import type { VipError, VipLevel, VipStatus } from '../domain/vip.ts';
 import { endpoint } from './endpoints.ts';
@@ -164,10 +164,11 @@ export interface OwnedDecor {
 
 /** Dress-ups: every signed-in user. */
 export const DECOR_ENDPOINTS = {
-  /** What the shop needs beyond its published items: the balance and what the user owns. */
-  shop: endpoint<Record<string, never>, { balance: number; owned: OwnedDecor[] }>('/api/decor/shop'),
+  /** The catalogue (items on sale, and those the user owns that are not sold any more), the balance, what the user owns and has. */
+  shop: endpoint<Record<string, never>, { balance: number; owned: OwnedDecor[]; items: CatalogueItem[]; buyer: DecorBuyer }>('/api/decor/shop'),
   buy: endpoint<{ item_id: string; days: string }, { owned: OwnedDecor; balance: number }>('/api/decor/buy', { money: true }),
-  mine: endpoint<Record<string, never>, { owned: OwnedDecor[] }>('/api/decor/mine'),
+  /** What the user owns, with the catalogue's items they are. */
+  mine: endpoint<Record<string, never>, { owned: OwnedDecor[]; items: CatalogueItem[] }>('/api/decor/mine'),
   /** `wear` = `1` puts the item on (taking off the one worn in its category), `0` takes it off. */
   wear: endpoint<{ item_id: string; wear: string }, { owned: OwnedDecor[] }>('/api/decor/wear'),
 };

@@ -25,7 +25,9 @@ export interface DecorItem {
 }
 
 /**
- * Assumed (docs/rules.md): the shop, two items per category; 30 days cost about 3.3 times 7 days. Prices are whole
+ * The items the turntable's wheels and the events give as prizes (their colours paint the wheel). The shop's catalogue
+ * is the operator's table `decor_catalogue` (server/account/decor-catalogue.ts), which carries these ids too.
+ * Assumed (docs/rules.md): two items per category; 30 days cost about 3.3 times 7 days. Prices are whole
  * coins; the cheapest item (3,000 coins a week) is within a new viewer's reach.
  */
 export const DECOR_ITEMS = [
@@ -53,7 +55,39 @@ export type ShopItem = (typeof DECOR_ITEMS)[number];
 export type DecorItemId = ShopItem['id'];
 
 /** Why a decor action is refused. */
-export type DecorError = 'itemUnknown' | 'invalidDuration' | 'notOwned' | 'expired';
+export type DecorError = 'itemUnknown' | 'invalidDuration' | 'notOwned' | 'expired' | 'levelTooLow' | 'vipTooLow';
+
+/** An item of the shop's catalogue, as the operator entered it (table decor_catalogue). */
+export interface CatalogueItem {
+  id: string;
+  category: DecorCategory;
+  /** Its name in each page language. */
+  names: Readonly<Record<'en' | 'id' | 'zh-cn' | 'zh-tw', string>>;
+  /** Price in coins of each duration. */
+  priceCoins: Readonly<Record<DecorDurationDays, number>>;
+  /** The preview picture (a small SVG under /decor/). */
+  previewUrl: string;
+  /** The buyer's wealth level needed (SPEC 9), 0 for none. */
+  minWealthLevel: number;
+  /** The buyer's active VIP level needed (SPEC 4), 0 for none. */
+  minVipLevel: number;
+  /** False once taken off sale: still shown to those who own it, no longer sold. */
+  onSale: boolean;
+}
+
+/** What the buyer has that an item may require. */
+export interface DecorBuyer {
+  wealthLevel: number;
+  /** 0 without an active membership. */
+  vipLevel: number;
+}
+
+/** Why this buyer cannot have the item yet, or null when they meet its requirements. */
+export function decorRequirementUnmet(item: Pick<CatalogueItem, 'minWealthLevel' | 'minVipLevel'>, buyer: DecorBuyer): 'levelTooLow' | 'vipTooLow' | null {
+  if (buyer.wealthLevel < item.minWealthLevel) return 'levelTooLow';
+  if (buyer.vipLevel < item.minVipLevel) return 'vipTooLow';
+  return null;
+}
 
 /** The shop item with this id, or null. */
 export function decorItem(id: unknown): ShopItem | null {
@@ -66,7 +100,7 @@ export function isDecorDuration(value: unknown): value is DecorDurationDays {
 }
 
 /** The price of an item for a duration, in coins. */
-export function decorPriceCoins(item: DecorItem, days: DecorDurationDays): number {
+export function decorPriceCoins(item: Pick<DecorItem, 'priceCoins'>, days: DecorDurationDays): number {
   return item.priceCoins[days];
 }
 
@@ -84,10 +118,18 @@ export function decorExpiryAfter(currentExpiresAt: number | null, now: number, d
   return from + days * DAY_MS;
 }
 
-/** SPEC 1: a purchase's item and price, or why it cannot be bought. */
-export function checkDecorPurchase(itemId: unknown, days: unknown): { ok: true; item: ShopItem; days: DecorDurationDays; price: number } | { ok: false; error: DecorError } {
-  const item = decorItem(itemId);
-  if (!item) return { ok: false, error: 'itemUnknown' };
+/**
+ * SPEC 1: a purchase's item and price, or why it cannot be bought: `item` is the catalogue's row (null when there is
+ * none); one off sale is not sold; the buyer must meet its level and VIP requirements.
+ */
+export function checkDecorPurchase(
+  item: CatalogueItem | null,
+  days: unknown,
+  buyer: DecorBuyer,
+): { ok: true; item: CatalogueItem; days: DecorDurationDays; price: number } | { ok: false; error: DecorError } {
+  if (!item || !item.onSale) return { ok: false, error: 'itemUnknown' };
   if (!isDecorDuration(days)) return { ok: false, error: 'invalidDuration' };
+  const unmet = decorRequirementUnmet(item, buyer);
+  if (unmet) return { ok: false, error: unmet };
   return { ok: true, item, days, price: decorPriceCoins(item, days) };
 }

@@ -67,4 +67,8 @@ export const ACCOUNT_ERROR_CODES = {
   'account.cancelFamilyCreator': 4502,
   /** Cancelling: a coin dealer still holds resale stock; they sell it or hand it back first. */
   'account.cancelDealerStock': 4503,
+  /** Dress-ups: the item needs a higher wealth level than the buyer's. */
+  'decor.levelTooLow': 4550,
+  /** Dress-ups: the item needs an active VIP of a higher level. */
+  'decor.vipTooLow': 4551,
 } as const satisfies Record<string, number>;

@@ -3,7 +3,7 @@
 // offers the top-up) and is idempotent. `?item=<id>` opens the item's category (the renew link of My Decors).
 import { useEffect, useState } from 'react';
 import { DECOR_ENDPOINTS, type OwnedDecor } from '../../contract/account.ts';
-import { DECOR_CATEGORIES, DECOR_DURATIONS_DAYS, DECOR_ITEMS, decorExpiryAfter, decorItem, isDecorActive, type DecorCategory, type DecorDurationDays, type ShopItem } from '../../domain/decor.ts';
+import { DECOR_CATEGORIES, DECOR_DURATIONS_DAYS, decorExpiryAfter, decorRequirementUnmet, isDecorActive, type CatalogueItem, type DecorBuyer, type DecorCategory, type DecorDurationDays } from '../../domain/decor.ts';
 import { RepeatedTapError, createSubmission, errorText } from '../../lib/api.ts';
 import { recharge } from '../../lib/app-bridge-top-up.ts';
 import { serverNow } from '../../lib/clock.ts';
@@ -35,20 +35,22 @@ export function DecorShop({ lang }: Props) {
   const [shop, reload] = useApi(DECOR_ENDPOINTS.shop, {});
   return (
     <Loaded lang={lang} result={shop} onRetry={reload} rows={5}>
-      {(data) => <Shop lang={lang} balance={data.balance} owned={data.owned} />}
+      {(data) => <Shop lang={lang} items={data.items} buyer={data.buyer} balance={data.balance} owned={data.owned} />}
     </Loaded>
   );
 }
 
 /** Tabs of categories, the items of the chosen one, and the purchase sheet. */
-function Shop({ lang, balance: initialBalance, owned: initialOwned }: { lang: Lang; balance: number; owned: OwnedDecor[] }) {
+function Shop({ lang, items, buyer, balance: initialBalance, owned: initialOwned }: { lang: Lang; items: CatalogueItem[]; buyer: DecorBuyer; balance: number; owned: OwnedDecor[] }) {
   const brand = useBrand();
   const locale = { locale: lang };
-  const asked = decorItem(useQueryParam('item'));
+  const askedId = useQueryParam('item');
+  const itemOf = (id: string | null | undefined) => items.find((item) => item.id === id) ?? null;
+  const asked = itemOf(askedId);
   const [category, setCategory] = useState<DecorCategory>('avatarFrame');
   const [balance, setBalance] = useState(initialBalance);
   const [owned, setOwned] = useState(initialOwned);
-  const [buying, setBuying] = useState<ShopItem | null>(null);
+  const [buying, setBuying] = useState<CatalogueItem | null>(null);
   const [days, setDays] = useState<DecorDurationDays>(7);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -64,8 +66,8 @@ function Shop({ lang, balance: initialBalance, owned: initialOwned }: { lang: La
       setBuying(null);
       setBalance(outcome.data.balance);
       setOwned((list) => [...list.filter((o) => o.itemId !== outcome.data.owned.itemId), outcome.data.owned]);
-      const item = decorItem(outcome.data.owned.itemId);
-      showToast(m['account.decor.bought']({ item: item ? itemName(item.id, lang) : '', date: dateOf(outcome.data.owned.expiresAt, lang) }, locale));
+      const item = itemOf(outcome.data.owned.itemId);
+      showToast(m['account.decor.bought']({ item: item ? itemName(item, lang) : '', date: dateOf(outcome.data.owned.expiresAt, lang) }, locale));
     } else {
       setError(errorText(outcome.error, lang));
     }
@@ -110,17 +112,29 @@ function Shop({ lang, balance: initialBalance, owned: initialOwned }: { lang: La
       )}
       <Tabs label={m['account.decor.categories']({}, locale)} tabs={DECOR_CATEGORIES.map((c) => ({ value: c, label: categoryName(c, lang) }))} value={category} onChange={setCategory}>
         <ul className="acc-items">
-          {DECOR_ITEMS.filter((item) => item.category === category).map((item) => {
+          {items.filter((item) => item.category === category).map((item) => {
             const mine = ownedOf(item.id);
             const active = mine !== null && isDecorActive(mine.expiresAt, serverNow());
+            const unmet = item.onSale ? decorRequirementUnmet(item, buyer) : null;
             return (
               <li key={item.id} className={asked?.id === item.id ? 'acc-item acc-item--asked' : 'acc-item'}>
-                <DecorPreview category={item.category} colors={item.colors} />
+                <DecorPreview item={item} lang={lang} />
                 <div className="acc-item__main">
-                  <strong>{itemName(item.id, lang)}</strong>
+                  <strong>{itemName(item, lang)}</strong>
                   <span className="ui-muted">
                     {DECOR_DURATIONS_DAYS.map((d) => m['account.decor.priceFor']({ days: String(d), price: formatCoins(item.priceCoins[d], lang, brand) }, locale)).join(' · ')}
                   </span>
+                  {(item.minWealthLevel > 0 || item.minVipLevel > 0) && (
+                    <span className={unmet ? 'acc-state acc-state--bad' : 'acc-state'}>
+                      {[
+                        item.minWealthLevel > 0 ? m['account.decor.needsLevel']({ level: String(item.minWealthLevel) }, locale) : null,
+                        item.minVipLevel > 0 ? m['account.decor.needsVip']({ level: String(item.minVipLevel) }, locale) : null,
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </span>
+                  )}
+                  {!item.onSale && <span className="acc-state acc-state--bad">{m['account.decor.notSold']({}, locale)}</span>}
                   {mine && (
                     <span className={active ? 'acc-state' : 'acc-state acc-state--bad'}>
                       {active ? m['account.decor.ownedUntil']({ date: dateOf(mine.expiresAt, lang) }, locale) : m['account.decor.expiredOn']({ date: dateOf(mine.expiresAt, lang) }, locale)}
@@ -130,7 +144,8 @@ function Shop({ lang, balance: initialBalance, owned: initialOwned }: { lang: La
                 <button
                   type="button"
                   className="ui-btn ui-btn--primary"
-                  aria-label={m['account.decor.buyItem']({ item: itemName(item.id, lang) }, locale)}
+                  disabled={!item.onSale || unmet !== null}
+                  aria-label={m['account.decor.buyItem']({ item: itemName(item, lang) }, locale)}
                   onClick={() => {
                     setDays(7);
                     setError(null);
@@ -148,7 +163,7 @@ function Shop({ lang, balance: initialBalance, owned: initialOwned }: { lang: La
         lang={lang}
         open={buying !== null}
         variant="confirm"
-        title={buying ? m['account.decor.buyItem']({ item: itemName(buying.id, lang) }, locale) : ''}
+        title={buying ? m['account.decor.buyItem']({ item: itemName(buying, lang) }, locale) : ''}
         confirmLabel={short ? m['account.vip.topUp']({}, locale) : m['account.decor.pay']({ price: formatCoins(price, lang, brand) }, locale)}
         busy={pending}
         onRepeatTap={buy}

@@ -2,7 +2,7 @@
 // server takes the other off), the end date of each, and expired items shown as such with a link to renew them.
 import { useState } from 'react';
 import { DECOR_ENDPOINTS, type OwnedDecor } from '../../contract/account.ts';
-import { DECOR_CATEGORIES, decorItem, isDecorActive } from '../../domain/decor.ts';
+import { DECOR_CATEGORIES, isDecorActive, type CatalogueItem } from '../../domain/decor.ts';
 import { call, errorText } from '../../lib/api.ts';
 import { serverNow } from '../../lib/clock.ts';
 import type { Lang } from '../../lib/language.ts';
@@ -27,13 +27,13 @@ export function MyDecors({ lang }: Props) {
   const [mine, reload] = useApi(DECOR_ENDPOINTS.mine, {});
   return (
     <Loaded lang={lang} result={mine} onRetry={reload} rows={4}>
-      {(data) => <Owned lang={lang} initial={data.owned} />}
+      {(data) => <Owned lang={lang} items={data.items} initial={data.owned} />}
     </Loaded>
   );
 }
 
 /** The items by category, with their actions. */
-function Owned({ lang, initial }: { lang: Lang; initial: OwnedDecor[] }) {
+function Owned({ lang, items, initial }: { lang: Lang; items: CatalogueItem[]; initial: OwnedDecor[] }) {
   const locale = { locale: lang };
   const [owned, setOwned] = useState(initial);
   const [busy, setBusy] = useState<string | null>(null);
@@ -70,13 +70,13 @@ function Owned({ lang, initial }: { lang: Lang; initial: OwnedDecor[] }) {
             {owned
               .filter((o) => o.category === category)
               .map((o) => {
-                const item = decorItem(o.itemId);
+                const item = items.find((i) => i.id === o.itemId);
                 if (!item) return null;
                 const active = isDecorActive(o.expiresAt, now);
-                const name = itemName(item.id, lang);
+                const name = itemName(item, lang);
                 return (
                   <li key={o.itemId} className="acc-item">
-                    <DecorPreview category={item.category} colors={item.colors} faded={!active} />
+                    <DecorPreview item={item} lang={lang} faded={!active} />
                     <div className="acc-item__main">
                       <strong>{name}</strong>
                       {o.worn && <span className="acc-state acc-state--on">{m['account.decor.wearing']({}, locale)}</span>}

@@ -1,5 +1,5 @@
-// Names of the dress-up categories (SPEC 3) and of the shop's items, in the page language.
-import type { DecorCategory, DecorItemId } from '../../domain/decor.ts';
+// Names of the dress-up categories (SPEC 3) and of the catalogue's items, in the page language.
+import type { CatalogueItem, DecorCategory } from '../../domain/decor.ts';
 import type { Lang } from '../../lib/language.ts';
 import { m } from '../../lib/messages.ts';
 
@@ -26,41 +26,7 @@ export function categoryName(category: DecorCategory, lang: Lang): string {
   }
 }
 
-/** An item's name. */
-export function itemName(id: DecorItemId, lang: Lang): string {
-  const locale = { locale: lang };
-  switch (id) {
-    case 'frame-rose':
-      return m['account.decor.item.frameRose']({}, locale);
-    case 'frame-gold':
-      return m['account.decor.item.frameGold']({}, locale);
-    case 'mount-scooter':
-      return m['account.decor.item.mountScooter']({}, locale);
-    case 'mount-phoenix':
-      return m['account.decor.item.mountPhoenix']({}, locale);
-    case 'id-silver':
-      return m['account.decor.item.idSilver']({}, locale);
-    case 'id-gold':
-      return m['account.decor.item.idGold']({}, locale);
-    case 'bubble-mint':
-      return m['account.decor.item.bubbleMint']({}, locale);
-    case 'bubble-galaxy':
-      return m['account.decor.item.bubbleGalaxy']({}, locale);
-    case 'bg-sunset':
-      return m['account.decor.item.bgSunset']({}, locale);
-    case 'bg-ocean':
-      return m['account.decor.item.bgOcean']({}, locale);
-    case 'mic-neon':
-      return m['account.decor.item.micNeon']({}, locale);
-    case 'mic-crown':
-      return m['account.decor.item.micCrown']({}, locale);
-    case 'runway-comet':
-      return m['account.decor.item.runwayComet']({}, locale);
-    case 'runway-fire':
-      return m['account.decor.item.runwayFire']({}, locale);
-    case 'card-pearl':
-      return m['account.decor.item.cardPearl']({}, locale);
-    case 'card-royal':
-      return m['account.decor.item.cardRoyal']({}, locale);
-  }
+/** An item's name in the page language (the catalogue carries the four). */
+export function itemName(item: Pick<CatalogueItem, 'names'>, lang: Lang): string {
+  return item.names[lang];
 }

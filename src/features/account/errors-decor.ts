@@ -8,6 +8,8 @@ const decor: AreaErrorMessages<'decor'> = {
   'decor.notOwned': (lang) => m['error.decor.notOwned']({}, { locale: lang }),
   'decor.expired': (lang) => m['error.decor.expired']({}, { locale: lang }),
   'decor.insufficientCoins': (lang) => m['error.decor.insufficientCoins']({}, { locale: lang }),
+  'decor.levelTooLow': (lang) => m['error.decor.levelTooLow']({}, { locale: lang }),
+  'decor.vipTooLow': (lang) => m['error.decor.vipTooLow']({}, { locale: lang }),
 };
 
 registerErrorMessages(decor);

@@ -2,7 +2,7 @@
 // dress-up shop, and the page a sign-in goes on to.
 import { describe, expect, it } from 'vitest';
 import { checkBanForm, isLiveNow, LIVE_NOW_MAX_HOURS, isLoginCode, loginPhone, maskPhone, cancellationEndsAt, ACCOUNT_CANCEL_COOLING_DAYS } from '../../../src/domain/account.ts';
-import { DECOR_CATEGORIES, DECOR_ITEMS, checkDecorPurchase, decorExpiryAfter } from '../../../src/domain/decor.ts';
+import { DECOR_CATEGORIES, DECOR_ITEMS, checkDecorPurchase, decorExpiryAfter, type CatalogueItem } from '../../../src/domain/decor.ts';
 import { DAY_MS } from '../../../src/domain/time.ts';
 import { nextVipLevel, vipPrivilegesOf, VIP_PRIVILEGES } from '../../../src/domain/vip.ts';
 import { safeNextPath } from '../../../src/features/account/next-path.ts';
@@ -89,10 +89,18 @@ describe('the dress-up shop', () => {
     }
   });
 
-  it('checks a purchase: a known item and a duration sold', () => {
-    expect(checkDecorPurchase('frame-rose', 7)).toMatchObject({ ok: true, price: 3_000 });
-    expect(checkDecorPurchase('frame-rose', 14)).toEqual({ ok: false, error: 'invalidDuration' });
-    expect(checkDecorPurchase('__proto__', 7)).toEqual({ ok: false, error: 'itemUnknown' });
+  it('checks a purchase: an item on sale, a duration sold, and the buyer meeting its level and VIP requirements', () => {
+    const item: CatalogueItem = {
+      id: 'frame-test', category: 'avatarFrame', names: { en: 'T', id: 'T', 'zh-cn': 'T', 'zh-tw': 'T' }, priceCoins: { 7: 3_000, 30: 10_000 },
+      previewUrl: '/decor/frame-rose.svg', minWealthLevel: 10, minVipLevel: 2, onSale: true,
+    };
+    const able = { wealthLevel: 10, vipLevel: 2 };
+    expect(checkDecorPurchase(item, 7, able)).toMatchObject({ ok: true, price: 3_000 });
+    expect(checkDecorPurchase(item, 14, able)).toEqual({ ok: false, error: 'invalidDuration' });
+    expect(checkDecorPurchase(null, 7, able)).toEqual({ ok: false, error: 'itemUnknown' });
+    expect(checkDecorPurchase({ ...item, onSale: false }, 7, able)).toEqual({ ok: false, error: 'itemUnknown' });
+    expect(checkDecorPurchase(item, 7, { wealthLevel: 9, vipLevel: 6 })).toEqual({ ok: false, error: 'levelTooLow' });
+    expect(checkDecorPurchase(item, 7, { wealthLevel: 40, vipLevel: 1 })).toEqual({ ok: false, error: 'vipTooLow' });
   });
 
   it('extends an active item from its end and starts an expired one from now', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkDecorPurchase } from '../../../src/domain/decor.ts';
+import { decorItem, isDecorDuration } from '../../../src/domain/decor.ts';
 import { fractionValue } from '../../../src/domain/random.ts';
 import { businessDayStartMs } from '../../../src/domain/time.ts';
 import {
@@ -162,7 +162,7 @@ describe('the wheels', () => {
     for (const id of TURNTABLE_WHEEL_IDS) {
       for (const prize of TURNTABLE_WHEELS[id].prizes.items) {
         if (prize.kind === 'coins') expect(Number.isSafeInteger(prize.coins) && prize.coins > 0, `${id} ${prize.coins}`).toBe(true);
-        else expect(checkDecorPurchase(prize.itemId, prize.days).ok, `${id} ${prize.itemId}`).toBe(true);
+        else expect(decorItem(prize.itemId) !== null && isDecorDuration(prize.days), `${id} ${prize.itemId}`).toBe(true);
       }
     }
   });
