@@ -189,6 +189,13 @@ test.describe('follows and sharing (demo as seeded)', () => {
   });
 });
 
+test.describe('VIP Mall balance (demo as seeded)', () => {
+  test('/mall shows the coins the user has', async ({ page }) => {
+    await openAs(page, '/mall', '10004');
+    await expect(page.getByText('Balance: 12,000 Coins')).toBeVisible();
+  });
+});
+
 test.describe('the invite link (/download?inviter=ID)', () => {
   test('names who invited and makes the store and APK links carry the inviter, in id and zh-tw', async ({ page }) => {
     const errors = collectErrors(page);
