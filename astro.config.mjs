@@ -160,6 +160,22 @@ function pageLanguage() {
   };
 }
 
+/**
+ * `client:query="name"`: an island that loads only when the address carries that query parameter
+ * (src/lib/client-query.ts), e.g. the inviter note of /download.
+ * @returns {import('astro').AstroIntegration}
+ */
+function clientQuery() {
+  return {
+    name: 'client-query',
+    hooks: {
+      'astro:config:setup': ({ addClientDirective }) => {
+        addClientDirective({ name: 'query', entrypoint: fileURLToPath(new URL('./src/lib/client-query.ts', import.meta.url)) });
+      },
+    },
+  };
+}
+
 export default defineConfig({
   output: 'static',
   build: {
@@ -169,7 +185,7 @@ export default defineConfig({
     // a round trip, while inline CSS (a few KB gzip, within DESIGN 9's 10 KB) arrives with the HTML.
     inlineStylesheets: 'always',
   },
-  integrations: [react(), pageLanguage(), securityHeaders()],
+  integrations: [react(), clientQuery(), pageLanguage(), securityHeaders()],
   devToolbar: { enabled: false },
   vite: {
     plugins: [

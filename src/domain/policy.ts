@@ -115,6 +115,8 @@ export const POLICY = {
   beHandedAgency: { standings: ['active'], anyOf: ['host'], noneOf: [...DEALER_ROLES, 'operator', 'agencyHead'] },
   beFavoriteHost: { standings: ANY_STANDING, anyOf: ['host'] },
   beFollowed: { standings: NOT_CLOSED },
+  // Assumed (docs/rules.md): a download page names an inviter only while their account is active.
+  beNamedInviter: { standings: ['active'] },
 } as const satisfies Record<string, Rule>;
 
 /** An action of the table. */

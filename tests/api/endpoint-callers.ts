@@ -11,6 +11,7 @@ import {
   AGENCY_OPS_ENDPOINTS,
 } from '../../src/contract/agency.ts';
 import { ACCOUNT_ENDPOINTS, BAN_ENDPOINTS, DECOR_ENDPOINTS, FOLLOW_ENDPOINTS, LEVEL_ENDPOINTS, LOGIN_ENDPOINTS, VIP_ENDPOINTS } from '../../src/contract/account.ts';
+import { INVITE_ENDPOINTS } from '../../src/contract/invite.ts';
 import { EARNINGS_ENDPOINTS, EARNINGS_OPS_ENDPOINTS } from '../../src/contract/earnings.ts';
 import { USER_ENDPOINTS, type Endpoint } from '../../src/contract/endpoints.ts';
 import { DRAW_ENDPOINTS } from '../../src/contract/draws.ts';
@@ -57,6 +58,7 @@ export const CALLERS: [Record<string, Endpoint<unknown, unknown>>, string][] = [
   [AGENCY_OPS_ENDPOINTS, '10008'],
   [LOGIN_ENDPOINTS, '10004'],
   [ACCOUNT_ENDPOINTS, '10004'],
+  [INVITE_ENDPOINTS, '10004'],
   [BAN_ENDPOINTS, '10008'],
   [VIP_ENDPOINTS, '10002'],
   [LEVEL_ENDPOINTS, '10004'],

@@ -191,6 +191,47 @@ test.describe('follows and sharing (demo as seeded)', () => {
   });
 });
 
+test.describe('VIP Mall balance (demo as seeded)', () => {
+  test('/mall shows the coins the user has', async ({ page }) => {
+    await openAs(page, '/mall', '10004');
+    await expect(page.getByText('Balance: 12,000 Coins')).toBeVisible();
+  });
+});
+
+test.describe('the invite link (/download?inviter=ID)', () => {
+  test('names who invited and makes the store and APK links carry the inviter, in id and zh-tw', async ({ page }) => {
+    const errors = collectErrors(page);
+    for (const [lang, text] of [
+      ['id', 'Sari (ID 10001) mengundang kamu ke'],
+      ['zh-tw', 'Sari（ID 10001）邀請你加入'],
+    ] as const) {
+      await page.goto(`/download?inviter=10001&lang=${lang}`);
+      await expect(page.getByRole('status').filter({ hasText: text })).toBeVisible();
+      await expect(page.locator('a[data-download="googlePlay"]')).toHaveAttribute('href', /[?&]referrer=inviter%3D10001$/);
+      await expect(page.locator('a[data-download="apk"]')).toHaveAttribute('href', /\.apk\?inviter=10001$/);
+      await expect(page.locator('a[data-download="appStore"]')).toHaveAttribute('href', /[?&]ct=inviter-10001$/);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test('an unknown or malformed inviter leaves a plain download page', async ({ page }) => {
+    const lookups: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/account/inviter')) lookups.push(request.postData() ?? '');
+    });
+    for (const inviter of ['999999999', 'abc', '%3Cscript%3E', '010001']) {
+      await page.goto(`/download?inviter=${inviter}&lang=id`);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByText(/mengundang kamu/)).toHaveCount(0);
+      await expect(page.locator('a[data-download="googlePlay"]')).not.toHaveAttribute('href', /referrer/);
+      await expect(page.locator('a[data-download="apk"]')).toHaveAttribute('href', /\.apk$/);
+    }
+    // Only the well-formed id was looked up (a stale clock may send it twice); the malformed ones never left the page.
+    expect(lookups.length).toBeGreaterThan(0);
+    for (const body of lookups) expect(body).toMatch(/^user_id=999999999&/);
+  });
+});
+
 test.describe('pages without interaction', () => {
   test('the rules, legal texts, download and about pages load no JavaScript of their own', async ({ page }) => {
     const scripts: string[] = [];

@@ -67,6 +67,10 @@ export const ACCOUNT_ERROR_CODES = {
   'account.cancelFamilyCreator': 4502,
   /** Cancelling: a coin dealer still holds resale stock; they sell it or hand it back first. */
   'account.cancelDealerStock': 4503,
+  /** The download page's inviter lookup: the id is not a user id as people write it. */
+  'account.inviterInvalid': 4520,
+  /** The download page's inviter lookup: no active account has that id. */
+  'account.inviterUnknown': 4521,
   /** Dress-ups: the item needs a higher wealth level than the buyer's. */
   'decor.levelTooLow': 4550,
   /** Dress-ups: the item needs an active VIP of a higher level. */

@@ -60,6 +60,11 @@ function Mall({ lang, overview, onChanged }: { lang: Lang; overview: VipOverview
       <div className="acc-signed">
         <SignedInAs lang={lang} />
       </div>
+      {/* Issue 27.2: the coins the user has, beside what VIP costs and gives. */}
+      <p className="acc-strong acc-mall-balance">
+        <span className="art-coin" aria-hidden="true" />
+        {m['account.vip.balance']({ coins: formatCoins(overview.balance, lang, brand) }, locale)}
+      </p>
       <Card title={m['account.vip.statusTitle']({}, locale)}>
         <div className="acc-vip-head">
           {membership && <LevelBadge kind="vip" level={membership.level} lang={lang} />}

@@ -13,6 +13,8 @@ const account: AreaErrorMessages<'account'> = {
   'account.cancelNotConfirmed': (lang) => m['error.account.cancelNotConfirmed']({}, { locale: lang }),
   'account.cancelFamilyCreator': (lang) => m['error.account.cancelFamilyCreator']({}, { locale: lang }),
   'account.cancelDealerStock': (lang) => m['error.account.cancelDealerStock']({}, { locale: lang }),
+  'account.inviterInvalid': (lang) => m['error.account.inviterInvalid']({}, { locale: lang }),
+  'account.inviterUnknown': (lang) => m['error.account.inviterUnknown']({}, { locale: lang }),
 };
 
 const ban: AreaErrorMessages<'ban'> = {
