@@ -75,8 +75,8 @@ export const POLICY = {
   // in its cooling period, which it keeps (docs/rules.md).
   signInWithAppToken: { standings: ['active'] },
   signInWithPhone: { standings: ['active', 'cancelling'] },
-  // Assumed (docs/rules.md): an agency head hands the agency over (or closes it), a family creator hands the family to
-  // an admin, before closing the account; a dealer's stock is a balance, checked beside this rule (cancellation.ts).
+  // Assumed (docs/rules.md): an agency head hands the agency to a host (or has customer service close it), a family
+  // creator disbands the family, before closing the account; a dealer's stock is a balance, checked beside this rule (cancellation.ts).
   cancelAccount: { standings: ANY_STANDING, noneOf: ['agencyHead', 'familyCreator'] },
   // SPEC 6: hosts' earnings and tasks; agency heads' team; both see bills and withdraw.
   hostEarnings: { standings: ANY_STANDING, anyOf: ['host'] },
