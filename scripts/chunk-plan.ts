@@ -34,7 +34,7 @@ const COMMON_PAGE_SHARE = 0.5;
 /** Scripts every auth page with islands loads whatever its islands: the entry, boot, common, React, the renderer. */
 const FIXED_SCRIPTS = 5;
 
-export const PLAN_OPTIONS: PlanOptions = { commonShare: 0.175, scriptsPerPage: 12 };
+export const PLAN_OPTIONS: PlanOptions = { commonShare: 0.15, scriptsPerPage: 12 };
 
 /** Modules that only re-export messages (`m`): followed by the message keys a module names, not by their imports. */
 const MESSAGE_HUB = /[\\/]src[\\/](paraglide[\\/]messages(\.js|[\\/]_index\.js)|lib[\\/]messages\.ts)(\?|$)/;
