@@ -13,7 +13,7 @@ import { DAY_MS, addDays, businessDate, businessDayStartMs, weekStart, type Busi
 import { FAMILY_TIERS, type FamilyTier } from '../../src/domain/family-tiers.ts';
 import type { Db } from '../db/database.ts';
 import { addFamilyActivity } from '../family/store.ts';
-import { TIER_BAND } from './families.ts';
+import { DEMO_FAMILY_IDS, TIER_BAND } from './families.ts';
 import { DEMO_HOST_SCALE } from './live.ts';
 import { DEMO_SEEDED_AT_KEY } from './seed.ts';
 import { recordGifts, recordLiveSession } from '../earnings/host-activity.ts';
@@ -123,10 +123,10 @@ export function planFamilyDay(familyId: number, tier: FamilyTier, date: Business
   return { familyId, at: dayStart + FAMILY_DAY_HOUR * 60 * MINUTE_MS, beans: fromBeans * 40, giftPoints: prestige - fromBeans };
 }
 
-/** The families the demo feeds: those of the seeded history still live (a family users create later lives on its own). */
+/** The families the demo feeds: those it seeded, still live (a family users or tests create lives on its own). */
 function demoFamilies(db: Db, origin: number): { id: number; tier: FamilyTier }[] {
   return (db.prepare('SELECT id, tier FROM families WHERE created_at <= ? AND dissolved_at IS NULL ORDER BY id').all(origin) as { id: number; tier: string }[]).flatMap(
-    (row) => (FAMILY_TIERS.includes(row.tier as FamilyTier) ? [{ id: row.id, tier: row.tier as FamilyTier }] : []),
+    (row) => (DEMO_FAMILY_IDS.includes(row.id) && FAMILY_TIERS.includes(row.tier as FamilyTier) ? [{ id: row.id, tier: row.tier as FamilyTier }] : []),
   );
 }
 

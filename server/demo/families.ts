@@ -76,6 +76,10 @@ const OTHER_FAMILIES: readonly [string, FamilyTier][] = [
   ['Teratai Merah', 'bronze'],
 ];
 
+/** The ids of the families the demo seeds (30001 and the others after it); families created later live on their own. */
+export const DEMO_FAMILY_IDS: readonly number[] = [DEMO_FAMILY_ID, ...OTHER_FAMILIES.map((_, index) => DEMO_FAMILY_ID + 1 + index)];
+
+
 
 /** A family as this module plans it. */
 interface PlannedFamily {
