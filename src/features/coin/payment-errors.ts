@@ -1,6 +1,6 @@
 // Messages of the payment callback's error codes (DESIGN 11), so the client's catalogue names every code. The callback
 // is server to server and no page meets them, so no page loads this file; the sandbox provider's page shows the same
-// messages as the merchant's answer (server/sandbox-pay.ts).
+// messages as the merchant's answer (server/coin/sandbox.ts).
 import { registerErrorMessages, type AreaErrorMessages } from '../../lib/error-messages.ts';
 import { m } from '../../lib/messages.ts';
 
