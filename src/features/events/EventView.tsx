@@ -66,7 +66,7 @@ export function EventView({ lang, event, metric, audience, personTexts, board: d
           title={
             data.phase === 'live'
               ? m['events.lastBoard']({}, { locale: lang })
-              : m['events.lastEditionWinners']({ round: roundText(data.last, lang) }, { locale: lang })
+              : m['events.lastEditionTitle']({}, { locale: lang })
           }
           // While a round runs, the last one shows its podium; out of season, its whole final board, labelled as such.
           board={data.phase !== 'live' ? data.last : { ...data.last, entries: data.last.entries.filter((entry) => entry.rank <= EVENT_NOTICE_WINNERS) }}
