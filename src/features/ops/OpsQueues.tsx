@@ -27,13 +27,12 @@ import { formatDateTime } from '../../lib/format-date.ts';
 import { formatIdr, formatNumber } from '../../lib/format.ts';
 import type { Lang } from '../../lib/language.ts';
 import { m } from '../../lib/messages.ts';
-import { Dialog } from '../../ui/Dialog.tsx';
-import { Field } from '../../ui/Field.tsx';
 import { Loaded } from '../../ui/LoadState.tsx';
 import { StatusBadge, statusText } from '../../ui/StatusBadge.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { useApi } from '../../ui/use-api.ts';
 import type { SettlementStatus } from '../../domain/settlement.ts';
+import { DecisionPanel } from './DecisionPanel.tsx';
 import { downloadPayoutCsv } from './download-csv.ts';
 import { Queue } from './Queue.tsx';
 import { DecisionTrail, type QueueRequest } from './QueueFilters.tsx';
@@ -176,31 +175,20 @@ function Decisions({ lang, withdrawal, onDecided }: { lang: Lang; withdrawal: Op
   };
 
   return (
-    <>
-      <div className="ops-actions">
-        {withdrawal.allowed.map((decision) => (
-          <button key={decision} type="button" className={decision === 'approve' || decision === 'paid' ? 'ui-btn ui-btn--primary' : 'ui-btn'} onClick={() => setAsked(decision)}>
-            {DECISION_TEXT[decision](lang)}
-          </button>
-        ))}
-      </div>
-      <Dialog
-        lang={lang}
-        open={asked !== null}
-        variant="confirm"
-        title={asked ? m['ops.decision.confirm']({ action: DECISION_TEXT[asked](lang), id: withdrawal.id, nickname: withdrawal.nickname, net: formatIdr(withdrawal.net, lang) }, locale) : ''}
-        busy={busy}
-        onConfirm={confirm}
-        onCancel={close}
-      >
-        {input !== 'none' && (
-          <Field label={input === 'reason' ? m['ops.decision.reason']({}, locale) : m['ops.decision.reference']({}, locale)} error={problem} announce>
-            {(control) => <input {...control} className="ui-input" autoComplete="off" value={text} onChange={(event) => setText(event.target.value)} />}
-          </Field>
-        )}
-        {input === 'none' && problem && <p role="alert">{problem}</p>}
-      </Dialog>
-    </>
+    <DecisionPanel
+      lang={lang}
+      allowed={withdrawal.allowed}
+      text={(decision) => DECISION_TEXT[decision](lang)}
+      primary={(decision) => decision === 'approve' || decision === 'paid'}
+      asked={asked}
+      onAsk={setAsked}
+      title={asked ? m['ops.decision.confirm']({ action: DECISION_TEXT[asked](lang), id: withdrawal.id, nickname: withdrawal.nickname, net: formatIdr(withdrawal.net, lang) }, locale) : ''}
+      busy={busy}
+      onConfirm={confirm}
+      onCancel={close}
+      field={input === 'none' ? null : { label: input === 'reason' ? m['ops.decision.reason']({}, locale) : m['ops.decision.reference']({}, locale), value: text, onChange: setText }}
+      problem={problem}
+    />
   );
 }
 
@@ -265,21 +253,17 @@ function SettlementDetail({ lang, id, onDecided }: { lang: Lang; id: string; onD
               <p>{m['ops.detail.available']({ available: formatNumber(s.availableBeans, lang) }, locale)}</p>
               <DecisionTrail lang={lang} decisions={s.decisions} />
               {s.ownRow && <p className="ui-muted">{m['ops.detail.ownRow']({}, locale)}</p>}
-              <div className="ops-actions">
-                {s.allowed.map((decision) => (
-                  <button key={decision} type="button" className={decision === 'complete' ? 'ui-btn ui-btn--primary' : 'ui-btn'} onClick={() => setAsked(decision)}>
-                    {DECISION_TEXT[decision](lang)}
-                  </button>
-                ))}
-              </div>
-              <Dialog
+              <DecisionPanel
                 lang={lang}
-                open={asked !== null}
-                variant="confirm"
+                allowed={s.allowed}
+                text={(decision) => DECISION_TEXT[decision](lang)}
+                primary={(decision) => decision === 'complete'}
+                asked={asked}
+                onAsk={setAsked}
                 title={asked ? m['ops.settlement.confirm']({ action: DECISION_TEXT[asked](lang), id: s.id, nickname: s.nickname, amount: formatNumber(s.amount, lang), start: s.periodStart, end: s.periodEnd }, locale) : ''}
                 busy={busy}
                 onConfirm={confirm}
-                onCancel={() => !busy && setAsked(null)}
+                onCancel={() => setAsked(null)}
               />
             </>
           );

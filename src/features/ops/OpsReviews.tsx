@@ -19,11 +19,10 @@ import { ApiError, call, errorText, newIdempotencyKey } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
 import type { Lang } from '../../lib/language.ts';
 import { m } from '../../lib/messages.ts';
-import { Dialog } from '../../ui/Dialog.tsx';
-import { Field } from '../../ui/Field.tsx';
 import { Loaded } from '../../ui/LoadState.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { useApi } from '../../ui/use-api.ts';
+import { DecisionPanel } from './DecisionPanel.tsx';
 import { Queue } from './Queue.tsx';
 import { DecisionTrail } from './QueueFilters.tsx';
 
@@ -245,29 +244,20 @@ function ReviewDetail<Detail extends ReviewDetailData<Decision>, Decision extend
               {body(row)}
               <DecisionTrail lang={lang} decisions={row.decisions} />
               {row.ownRow && <p className="ui-muted">{m['ops.detail.ownRow']({}, locale)}</p>}
-              <div className="ops-actions">
-                {row.allowed.map((decision) => (
-                  <button key={decision} type="button" className={DECISION[decision].reason ? 'ui-btn' : 'ui-btn ui-btn--primary'} onClick={() => setAsked(decision)}>
-                    {DECISION[decision].text(lang)}
-                  </button>
-                ))}
-              </div>
-              <Dialog
+              <DecisionPanel
                 lang={lang}
-                open={asked !== null}
-                variant="confirm"
+                allowed={row.allowed}
+                text={(decision) => DECISION[decision].text(lang)}
+                primary={(decision) => !DECISION[decision].reason}
+                asked={asked}
+                onAsk={setAsked}
                 title={asked ? m['ops.review.confirm']({ action: DECISION[asked].text(lang), id: row.id, nickname: row.nickname, userId: row.userId }, locale) : ''}
                 busy={busy}
                 onConfirm={() => confirm(row)}
-                onCancel={() => !busy && close()}
-              >
-                {asked && DECISION[asked].reason && (
-                  <Field label={m['ops.decision.reason']({}, locale)} error={problem} announce>
-                    {(control) => <input {...control} className="ui-input" autoComplete="off" value={reason} onChange={(event) => setReason(event.target.value)} />}
-                  </Field>
-                )}
-                {asked && !DECISION[asked].reason && problem && <p role="alert">{problem}</p>}
-              </Dialog>
+                onCancel={close}
+                field={asked && DECISION[asked].reason ? { label: m['ops.decision.reason']({}, locale), value: reason, onChange: setReason } : null}
+                problem={problem}
+              />
             </>
           );
         }}
