@@ -11,6 +11,9 @@ async function expectPageOpens(page: Page, route: ManifestRoute, lang: Lang, url
   await expectTitle(page, route.titles[lang]);
   await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[lang]);
   expect(new URL(page.url()).pathname, 'no redirect on the reference server').toBe(route.path);
+  // Every message placeholder is filled: an event page once printed its rules with a bare {coin} (issue 26.3).
+  const unfilled = (await page.locator('body').innerText()).match(/\{[A-Za-z]+\}/g) ?? [];
+  expect(unfilled, `${url} shows an unfilled placeholder`).toEqual([]);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `${url} is wider than the screen`).toBeLessThanOrEqual(0);
   expect(errors, `${url} console errors`).toEqual([]);
