@@ -47,7 +47,7 @@ export function HandOver({ lang, family, onDone }: { lang: Lang; family: FamilyD
         <>
           <p className="fam-alert">{m['family.handOver.disbanding']({}, locale)}</p>
           <a className="ui-btn fam-wide" href={pageHref('/dissolve', lang)}>
-            {m['account.cancel.fixFamily']({}, locale)}
+            {m['family.link.dissolve']({}, locale)}
           </a>
         </>
       ) : admins.length === 0 ? (
