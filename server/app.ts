@@ -20,6 +20,7 @@ import { loginApi } from './api/login.ts';
 import { marbleApi } from './api/marble.ts';
 import { familyApi } from './api/family.ts';
 import { familyCoinsApi } from './api/family-coins.ts';
+import { familyHandOverApi } from './api/family-handover.ts';
 import { familySummonsApi } from './api/family-summons.ts';
 import { resaleApi } from './api/resale.ts';
 import { topUpApi } from './api/topup.ts';
@@ -132,6 +133,7 @@ export function createApp(options: AppOptions) {
     .route('/', familyApi(deps))
     .route('/', familyCoinsApi(deps))
     .route('/', familySummonsApi(deps))
+    .route('/', familyHandOverApi(deps))
     .route('/', eventsApi(deps))
     .route('/', redPacketsApi(deps));
   if (options.config.paymentSandbox) {

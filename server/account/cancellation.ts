@@ -42,6 +42,9 @@ export function accountStatus(db: Db, userId: number, now: number): AccountStatu
   const agency = db
     .prepare('SELECT a.id, a.name FROM hosts h JOIN agencies a ON a.id = h.agency_id WHERE h.user_id = ?')
     .get(userId) as { id: number; name: string } | undefined;
+  const family = db
+    .prepare('SELECT f.id, f.name FROM family_members m JOIN families f ON f.id = m.family_id WHERE m.user_id = ?')
+    .get(userId) as { id: number; name: string } | undefined;
   const blockers: CancellationBlocker[] = [];
   // An agency head who also created a family sees both blockers: the policy names the first role, the second is added.
   const byRole = roleBlocker(decide('cancelAccount', facts));
@@ -62,6 +65,7 @@ export function accountStatus(db: Db, userId: number, now: number): AccountStatu
       vip: membership && vipStatus(membership, now) === 'active' ? { level: membership.level, expiresAt: membership.expiresAtMs } : null,
       decorItems: (db.prepare('SELECT COUNT(*) AS n FROM decor_owned WHERE user_id = ? AND expires_at > ?').get(userId, now) as { n: number }).n,
       agency: agency ? { id: String(agency.id), name: agency.name } : null,
+      family: family ? { id: String(family.id), name: family.name } : null,
       isDealer: holdsAny(facts, DEALER_ROLES),
     },
     blockers,

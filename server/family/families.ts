@@ -13,6 +13,7 @@ import { levelForExp } from '../../src/domain/levels.ts';
 import type { Db } from '../db/database.ts';
 import { done, refused, type Outcome } from '../services/outcome.ts';
 import { PAGE_QUERY_LIMIT, offsetPage, type Page } from '../services/paging.ts';
+import { familyNews, handedTo } from './news.ts';
 import {
   ROLE_ORDER_SQL,
   familyById,
@@ -89,6 +90,8 @@ export function familyDetail(db: Db, family: FamilyRow, viewer: number, now: num
         : { requestedAt: family.dissolve_requested_at, deleteAt: dissolveDeleteAtMs(family.dissolve_requested_at) },
     myRole,
     myRequestId: request ? String(request.id) : null,
+    news: familyNews(db, family.id),
+    handedToMe: handedTo(db, family.id, viewer, myRole === 'creator'),
     liveSummons: myRole === null ? null : liveSummonsOf(db, family.id, now),
   };
 }

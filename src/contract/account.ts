@@ -39,6 +39,8 @@ export interface CancellationLosses {
   decorItems: number;
   /** The agency the user hosts for, or null. */
   agency: { id: string; name: string } | null;
+  /** The user's family, or null (the creator's blocker links to its hand-over). */
+  family: { id: string; name: string } | null;
   isDealer: boolean;
 }
 

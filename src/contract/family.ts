@@ -102,10 +102,25 @@ export interface FamilyDetail {
   dissolve: { requestedAt: number; deleteAt: number } | null;
   /** The caller's role here, or null when not a member. */
   myRole: FamilyRole | null;
+  /** What happened to the family lately (hand-overs), newest first; shown to everyone. */
+  news: FamilyNews[];
+  /** The caller's notice of being handed this family (as its creator now), until they dismiss it; else null. */
+  handedToMe: { from: FamilyPerson; at: number } | null;
   /** The summons members can grab now (issue 26.5), for members only; null when none or not a member. */
   liveSummons: LiveSummonsBadge | null;
   /** The caller's pending join request to this family, or null. */
   myRequestId: string | null;
+}
+
+/** The kinds of a family's news. */
+export const FAMILY_NEWS_KINDS = ['handOver'] as const;
+
+/** One line of a family's news: `from` handed the family to `to`. */
+export interface FamilyNews {
+  kind: (typeof FAMILY_NEWS_KINDS)[number];
+  from: FamilyPerson;
+  to: FamilyPerson;
+  at: number;
 }
 
 /** A member as the member list shows them. */
@@ -168,6 +183,10 @@ export const FAMILY_ENDPOINTS = {
   expand: endpoint<FamilyIdRequest, { expansions: number; memberLimit: number; coins: number }>('/api/family/expand', { money: true }),
   dissolve: endpoint<FamilyIdRequest, { requestedAt: number; deleteAt: number }>('/api/family/dissolve'),
   cancelDissolve: endpoint<FamilyIdRequest, { cancelled: true }>('/api/family/dissolve/cancel'),
+  /** The creator hands the family to `user_id`, an admin of it (issue 27.6); once per Idempotency-Key. */
+  handOver: endpoint<FamilyMemberRequest, { familyId: string; creator: FamilyPerson }>('/api/family/hand-over', { money: true }),
+  /** The new creator dismisses their notice of being handed the family. */
+  noticeSeen: endpoint<FamilyIdRequest, { seen: true }>('/api/family/notice/seen'),
 };
 
 /** One family task as /call shows it. */

@@ -20,6 +20,7 @@ export const FAMILY_ACTIONS = [
   'startSummons',
   'openRoom',
   'dissolve',
+  'handOver',
   'leave',
 ] as const;
 /** A family action. */
@@ -42,6 +43,7 @@ export const FAMILY_PERMISSIONS = {
     'startSummons',
     'openRoom',
     'dissolve',
+    'handOver',
   ],
   viceLeader: ['handleJoins', 'mute', 'kick', 'startSummons', 'leave'],
   admin: ['handleJoins', 'mute', 'kick', 'startSummons', 'leave'],

@@ -76,7 +76,7 @@ export const POLICY = {
   signInWithAppToken: { standings: ['active'] },
   signInWithPhone: { standings: ['active', 'cancelling'] },
   // Assumed (docs/rules.md): an agency head hands the agency to a host (or has customer service close it), a family
-  // creator disbands the family, before closing the account; a dealer's stock is a balance, checked beside this rule (cancellation.ts).
+  // creator hands the family to an admin or disbands it, before closing the account; a dealer's stock is a balance, checked beside this rule (cancellation.ts).
   cancelAccount: { standings: ANY_STANDING, noneOf: ['agencyHead', 'familyCreator'] },
   // SPEC 6: hosts' earnings and tasks; agency heads' team; both see bills and withdraw.
   hostEarnings: { standings: ANY_STANDING, anyOf: ['host'] },
@@ -113,6 +113,9 @@ export const POLICY = {
   beBoundToAgency: { standings: ['active'], noneOf: [...DEALER_ROLES, 'operator'] },
   // Assumed (docs/rules.md): a head hands the agency to an active host of it who deals no coins and runs nothing else.
   beHandedAgency: { standings: ['active'], anyOf: ['host'], noneOf: [...DEALER_ROLES, 'operator', 'agencyHead'] },
+  // Assumed (docs/rules.md): a creator hands the family to an active admin of it (being an admin of this family is
+  // checked with the family, server/family/handover.ts); a family creator already runs one and cannot take another.
+  beHandedFamily: { standings: ['active'], anyOf: ['familyAdmin'], noneOf: ['familyCreator'] },
   beFavoriteHost: { standings: ANY_STANDING, anyOf: ['host'] },
   beFollowed: { standings: NOT_CLOSED },
   // Assumed (docs/rules.md): a download page names an inviter only while their account is active.

@@ -130,7 +130,7 @@ const BUSINESS_TABLES = [
   'follows', 'live_now', 'topup_orders', 'sandbox_payments', 'price_lists',
   'task_sign_ins', 'task_claims', 'marble_bets', 'marble_players',
   'families', 'family_members', 'family_join_requests', 'family_favorite_hosts', 'family_weeks', 'family_tier_ratings', 'family_contributions',
-  'family_checkins', 'family_task_claims', 'family_summons', 'family_summons_packets', 'family_summons_grabs',
+  'family_checkins', 'family_task_claims', 'family_summons', 'family_summons_packets', 'family_summons_grabs', 'family_events',
   'event_claims', 'event_invites', 'pk_battles', 'red_packet_pools', 'red_packet_grabs',
 ];
 

@@ -196,6 +196,9 @@ function familyCases(): { path: `/api/${string}`; allowed: DemoUser[]; fields: R
     { path: FAMILY_ENDPOINTS.expand.path, allowed: FAMILY_CREATOR, fields: family },
     { path: FAMILY_ENDPOINTS.dissolve.path, allowed: FAMILY_CREATOR, fields: family },
     { path: FAMILY_ENDPOINTS.cancelDissolve.path, allowed: FAMILY_CREATOR, fields: family },
+    // 54010 is a member, not an admin: the creator is refused with family.handOverNotAdmin, the family stays as it is.
+    { path: FAMILY_ENDPOINTS.handOver.path, allowed: FAMILY_CREATOR, fields: member },
+    { path: FAMILY_ENDPOINTS.noticeSeen.path, allowed: FAMILY_MEMBERS, fields: family },
     { path: FAMILY_COIN_ENDPOINTS.coins.path, allowed: FAMILY_MEMBERS, fields: family },
     { path: FAMILY_COIN_ENDPOINTS.contribute.path, allowed: FAMILY_MEMBERS, fields: { ...family, amount: '1000' } },
     { path: FAMILY_COIN_ENDPOINTS.checkIn.path, allowed: FAMILY_MEMBERS, fields: family },

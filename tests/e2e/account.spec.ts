@@ -66,9 +66,10 @@ test.describe('VIP (demo as seeded)', () => {
 
   test('cancelling is refused to a head who created a family, each blocker linking its way out (zh-tw)', async ({ page }) => {
     await openAs(page, '/logout', '10002', 'zh-tw');
-    await expect(page.getByText('你是家族創建者。請先在家族頁面解散家族，再回來註銷。')).toBeVisible();
+    await expect(page.getByText('你是家族族長。請先把家族轉讓給一位管理員或解散家族，再回來註銷。')).toBeVisible();
     await expect(page.getByRole('link', { name: '轉讓或關閉我的公會' })).toHaveAttribute('href', /^\/zh-tw\/agencyManagement\b/);
-    await expect(page.getByRole('link', { name: '打開我的家族' })).toHaveAttribute('href', /^\/zh-tw\/familyList\b/);
+    await expect(page.getByRole('link', { name: '把家族轉讓給管理員' })).toHaveAttribute('href', /^\/zh-tw\/familyList\?.*id=30001&view=manage#handover$/);
+    await expect(page.getByRole('link', { name: '解散家族' })).toHaveAttribute('href', /^\/zh-tw\/dissolve\b/);
     await expect(page.getByRole('button', { name: '註銷帳號' })).toHaveCount(0);
   });
 

@@ -20,6 +20,8 @@ export const TEST_FAMILIES = {
   dissolve: { id: 30022, name: 'Uji Bubar', people: [54230, 54231, 54233], joiner: 54232 },
   /** Bronze with no prestige: its creator holds 170,000,000 coins to contribute. */
   rising: { id: 30023, name: 'Uji Naik', people: [54240], creatorCoins: 170_000_000 },
+  /** Bronze: creator, an admin, four members: the browser's hand-over (issue 27.6). */
+  handOver: { id: 30024, name: 'Uji Serah', people: [54250, 54251, 54252, 54253, 54254, 54255] },
 } as const;
 
 const DAY_MS = 24 * 3_600_000;

@@ -50,4 +50,13 @@ export const FAMILY_ERROR_CODES = {
   'family.alreadyGrabbed': 6035,
   /** The family has a live summons already (one at a time). */
   'family.summonsLive': 6036,
+  /** Hand-over (issue 27.6): the one named is not an admin of this family. */
+  'family.handOverNotAdmin': 6600,
+  /** The admin's account is banned, being closed or closed (policy beHandedFamily). */
+  'family.handOverNotActive': 6601,
+  'family.handOverSelf': 6602,
+  /** The family is being disbanded: keep it first. */
+  'family.handOverDisbanding': 6603,
+  /** The caller handed this family over already (another hand-over got in first); `name` has it now. */
+  'family.handedOver': 6604,
 } as const satisfies Record<string, number>;

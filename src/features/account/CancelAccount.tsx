@@ -66,15 +66,23 @@ function Cancellation({ lang, initial }: { lang: Lang; initial: AccountStatus })
 function Blockers({ lang, status }: { lang: Lang; status: AccountStatus }) {
   const brand = useBrand();
   const locale = { locale: lang };
-  const fixes: Record<CancellationBlocker, { text: string; fix: string; href: string }> = {
-    agencyHead: { text: m['account.cancel.blockedAgencyHead']({}, locale), fix: m['account.cancel.fixAgency']({}, locale), href: `${pageHref('/agencyManagement', lang)}#handover` },
-    familyCreator: { text: m['account.cancel.blockedFamilyCreator']({}, locale), fix: m['account.cancel.fixFamily']({}, locale), href: pageHref('/familyList', lang) },
+  const family = status.losses.family;
+  // A creator hands the family to an admin (at the foot of its management view) or disbands it.
+  const handOverHref = family ? `${pageHref('/familyList', lang, { id: family.id, view: 'manage' })}#handover` : pageHref('/familyList', lang);
+  const fixes: Record<CancellationBlocker, { text: string; links: { fix: string; href: string }[] }> = {
+    agencyHead: { text: m['account.cancel.blockedAgencyHead']({}, locale), links: [{ fix: m['account.cancel.fixAgency']({}, locale), href: `${pageHref('/agencyManagement', lang)}#handover` }] },
+    familyCreator: {
+      text: m['account.cancel.blockedFamilyCreator']({}, locale),
+      links: [
+        { fix: m['account.cancel.fixFamilyHandOver']({}, locale), href: handOverHref },
+        { fix: m['account.cancel.fixFamily']({}, locale), href: pageHref('/dissolve', lang) },
+      ],
+    },
     dealerStock: {
       text: m['account.cancel.blockedDealerStock']({ coins: formatCoins(status.losses.coins, lang, brand) }, locale),
-      fix: m['account.cancel.fixStock']({}, locale),
-      href: pageHref('/resell', lang),
+      links: [{ fix: m['account.cancel.fixStock']({}, locale), href: pageHref('/resell', lang) }],
     },
-    withdrawalPending: { text: m['account.cancel.blockedWithdrawal']({}, locale), fix: m['account.cancel.fixWithdrawal']({}, locale), href: pageHref('/withdrawalRecord', lang) },
+    withdrawalPending: { text: m['account.cancel.blockedWithdrawal']({}, locale), links: [{ fix: m['account.cancel.fixWithdrawal']({}, locale), href: pageHref('/withdrawalRecord', lang) }] },
   };
   return (
     <Card title={m['account.cancel.blockedTitle']({}, locale)} className="acc-warn">
@@ -82,9 +90,11 @@ function Blockers({ lang, status }: { lang: Lang; status: AccountStatus }) {
         {status.blockers.map((blocker) => (
           <li key={blocker} data-blocker={blocker}>
             <p>{fixes[blocker].text}</p>
-            <a className="ui-btn acc-wide" href={fixes[blocker].href}>
-              {fixes[blocker].fix}
-            </a>
+            {fixes[blocker].links.map((link) => (
+              <a key={link.href} className="ui-btn acc-wide" href={link.href}>
+                {link.fix}
+              </a>
+            ))}
           </li>
         ))}
       </ul>

@@ -22,6 +22,7 @@ import { showToast } from '../../ui/toast.ts';
 import { personButtonTexts, roleName, tierName } from './labels.ts';
 import { Rows } from '../../ui/Rows.tsx';
 import { LiveSummonsLink, MemberLists } from './MemberLists.tsx';
+import { FamilyNews, HandedNotice } from './News.tsx';
 import { TierBadge } from './TierBadge.tsx';
 import { useAction } from './use-action.ts';
 import type { FamilyViewProps } from './view-props.ts';
@@ -54,6 +55,7 @@ function FamilyView({ lang, family, onChange }: { lang: Lang; family: FamilyDeta
   const admins = family.admins.filter((admin) => admin.role === 'admin').length;
   return (
     <>
+      <HandedNotice lang={lang} family={family} onSeen={onChange} />
       <section className="ui-card" aria-labelledby="fam-name">
         <h2 id="fam-name" className="fam-name">
           {family.name} <TierBadge lang={lang} tier={family.tier} />
@@ -93,6 +95,8 @@ function FamilyView({ lang, family, onChange }: { lang: Lang; family: FamilyDeta
       <Actions lang={lang} family={family} onChange={onChange} />
 
       {family.notice && <Notice lang={lang} notice={family.notice} />}
+
+      <FamilyNews lang={lang} family={family} />
 
       {family.myRole !== null && <MemberLists lang={lang} family={family} />}
 

@@ -19,6 +19,7 @@ import { List } from '../../ui/List.tsx';
 import { LoadFailed, Loading } from '../../ui/LoadState.tsx';
 import { PersonButton } from '../../ui/PersonButton.tsx';
 import { useSession } from '../../ui/use-session.ts';
+import { HandOver } from './HandOver.tsx';
 import { personButtonTexts, roleName } from './labels.ts';
 import type { FamilyViewProps } from './view-props.ts';
 import { useAction, type Outcome } from './use-action.ts';
@@ -65,7 +66,13 @@ export function Manage({ lang, familyId, detail, reload }: FamilyViewProps) {
       <h2 className="fam-name">{family.name}</h2>
       <Requests lang={lang} family={family} role={role} version={version} onChange={changed} onShown={() => setRequestsShown(true)} />
       {/* The members come under the requests once those are shown, so the list never moves under a finger. */}
-      {requestsShown && <Members lang={lang} family={family} role={role} version={version} onChange={changed} />}
+      {requestsShown && (
+        <>
+          <div id="fam-members" />
+          <Members lang={lang} family={family} role={role} version={version} onChange={changed} />
+        </>
+      )}
+      {requestsShown && can(role, 'handOver') && <HandOver lang={lang} family={family} onDone={changed} />}
       {can(role, 'editInfo') && (
         <a className="ui-btn fam-wide" href={pageHref('/familyList', lang, { id: family.id, view: 'settings' })}>
           {m['family.link.settings']({}, { locale: lang })}

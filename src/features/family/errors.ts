@@ -10,6 +10,11 @@ import { FAMILY_EXPANSIONS_MAX } from '../../domain/family-members.ts';
 import { registerErrorMessages } from '../../lib/error-messages.ts';
 import { m } from '../../lib/messages.ts';
 
+/** The name a refusal's data carries (a hand-over's new creator), or an empty string. */
+function nameOf(data: unknown): string {
+  return typeof data === 'object' && data !== null && 'name' in data && typeof data.name === 'string' ? data.name : '';
+}
+
 /** Registers the codes of the /familyList screens. */
 export function registerListErrors(): void {
   registerErrorMessages({
@@ -35,5 +40,10 @@ export function registerListErrors(): void {
     'family.favoriteLimit': (lang) => m['error.family.favoriteLimit']({}, { locale: lang }),
     'family.expansionMax': (lang) => m['error.family.expansionMax']({ max: String(FAMILY_EXPANSIONS_MAX) }, { locale: lang }),
     'family.notEnoughCoins': (lang) => m['error.family.notEnoughCoins']({}, { locale: lang }),
+    'family.handOverNotAdmin': (lang) => m['error.family.handOverNotAdmin']({}, { locale: lang }),
+    'family.handOverNotActive': (lang) => m['error.family.handOverNotActive']({}, { locale: lang }),
+    'family.handOverSelf': (lang) => m['error.family.handOverSelf']({}, { locale: lang }),
+    'family.handOverDisbanding': (lang) => m['error.family.handOverDisbanding']({}, { locale: lang }),
+    'family.handedOver': (lang, data) => m['error.family.handedOver']({ name: nameOf(data) }, { locale: lang }),
   });
 }
