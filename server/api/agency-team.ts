@@ -6,16 +6,20 @@ import { AGENCY_HEAD_ENDPOINTS } from '../../src/contract/agency.ts';
 import { isAgencyRecordFilter } from '../../src/domain/agency-records.ts';
 import { INCOME_RANGE_MAX_DAYS } from '../../src/domain/date-range.ts';
 import { addDays, businessDate, businessDayStartMs } from '../../src/domain/time.ts';
+import { closeAgency } from '../agency/close.ts';
 import { handOverAgency } from '../agency/handover.ts';
 import { inviteHost, sentInvitations, withdrawInvitation } from '../agency/invitations.ts';
 import { decideJoin, hostCandidate, joinRequestsOf, unbindHost } from '../agency/members.ts';
-import { agencyOfHead } from '../agency/store.ts';
+import { decideFor } from '../account/policy.ts';
+import { agencyOfHead, headedAgency } from '../agency/store.ts';
+import { refused } from '../services/outcome.ts';
 import { agencyOverview, agencyRecords, teamDays, teamHosts } from '../agency/team.ts';
 import { requireSession, type AuthedEnv } from './auth.ts';
 import { allow } from './authorize.ts';
 import type { ApiDeps } from './deps.ts';
 import { canonicalIdField, cursorField, rangeField } from './fields.ts';
-import { answer, fail, ok } from './respond.ts';
+import { idempotent } from './idempotency.ts';
+import { answer, envelopeOf, fail, ok } from './respond.ts';
 
 /** The head's sub-app. */
 export function agencyTeamApi(deps: ApiDeps) {
@@ -52,6 +56,16 @@ export function agencyTeamApi(deps: ApiDeps) {
       if (hostId === null) return fail(c, 'invalidParams');
       return answer(c, handOverAgency(db, headId, agencyOf(headId).id, hostId, clock.now()));
     })
+    // The policy is asked under the key: a retry of a close that went through gets its answer, not "no agency".
+    .post(AGENCY_HEAD_ENDPOINTS.close.path, session, (c) =>
+      idempotent(deps, c, AGENCY_HEAD_ENDPOINTS.close.path, () => {
+        const headId = c.var.user.userId;
+        const now = clock.now();
+        const agency = headedAgency(db, headId);
+        if (!agency || !decideFor(db, headId, 'manageAgency', now).ok) return envelopeOf(refused('forbidden'));
+        return envelopeOf(closeAgency(db, headId, agency.id, now));
+      }),
+    )
     .post(AGENCY_HEAD_ENDPOINTS.invitations.path, session, headsOnly, (c) => ok(c, sentInvitations(db, agencyOf(c.var.user.userId).id)))
     .post(AGENCY_HEAD_ENDPOINTS.withdrawInvitation.path, session, headsOnly, (c) => {
       const id = canonicalIdField(c.var.fields['id']);

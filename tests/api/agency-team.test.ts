@@ -326,6 +326,8 @@ describe('a head and another agency', () => {
       addHost: async () => expect((await head(H.addHost.path, { user_id: theirHost })).code).toBe(ERROR_CODES['agency.userInAnotherAgency']),
       unbindHost: async () => expect((await head(H.unbindHost.path, { user_id: theirHost })).code).toBe(ERROR_CODES.forbidden),
       handOver: async () => expect((await head(H.handOver.path, { user_id: theirHost })).code).toBe(ERROR_CODES['agency.notYourHost']),
+      // Closing names no agency: only the caller's own (tests/api/agency-close.test.ts); without a key nothing closes.
+      close: async () => expect((await head(H.close.path)).code).toBe(ERROR_CODES.invalidParams),
       invitations: async () => expect((await head<{ invitations: SentInvitationView[] }>(H.invitations.path)).data.invitations).toEqual([]),
       withdrawInvitation: async () => expect((await head(H.withdrawInvitation.path, { id: theirInvitationId })).code).toBe(ERROR_CODES['agency.invitationNotFound']),
       joinRequests: async () => {

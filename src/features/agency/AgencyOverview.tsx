@@ -1,7 +1,7 @@
 // /agencyManagement (SPEC 6, 9): the agency head's team at a glance: the invite code to copy and share, hosts, today's
 // and this week's beans, valid days, the weekly agency rank and its bonus, what waits for a decision, and handing the
-// agency over.
-import type { ReactNode } from 'react';
+// agency over or closing it.
+import { useState, type ReactNode } from 'react';
 import { AGENCY_HEAD_ENDPOINTS, type AgencyOverview as Overview } from '../../contract/agency.ts';
 import { copyText } from '../../ui/clipboard.ts';
 import { formatNumber } from '../../lib/format.ts';
@@ -16,6 +16,7 @@ import { showToast } from '../../ui/toast.ts';
 import { useApi } from '../../ui/use-api.ts';
 import { useBrand } from '../../ui/use-brand.ts';
 import { Loaded } from '../../ui/LoadState.tsx';
+import { AgencyClosed, CloseAgency } from './CloseAgency.tsx';
 import { HandOver } from './HandOver.tsx';
 import { AgencyHeader, Figure, ForAudience } from './parts.tsx';
 import { TEAM_ERRORS } from './errors-team.ts';
@@ -33,6 +34,9 @@ interface Props {
 /** The overview island. */
 export function AgencyOverview({ lang, children }: Props) {
   const [overview, reload] = useApi(AGENCY_HEAD_ENDPOINTS.overview, {});
+  // Once closed the caller heads nothing: the page says so instead of "for agency heads".
+  const [closed, setClosed] = useState<string | null>(null);
+  if (closed !== null) return <AgencyClosed lang={lang} agency={closed} />;
   return (
     <Loaded lang={lang} result={overview} onRetry={reload} forbidden={<ForAudience lang={lang} audience="heads" />} rows={5}>
       {(data) => (
@@ -40,6 +44,7 @@ export function AgencyOverview({ lang, children }: Props) {
           <OverviewCards lang={lang} data={data} />
           {children}
           <HandOver lang={lang} agency={data.agency.name} onDone={reload} />
+          <CloseAgency lang={lang} agency={data.agency.name} hosts={data.agency.hostCount} onClosed={(result) => setClosed(result.name)} />
         </>
       )}
     </Loaded>
