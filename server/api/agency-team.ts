@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { AGENCY_HEAD_ENDPOINTS } from '../../src/contract/agency.ts';
 import { isAgencyRecordFilter } from '../../src/domain/agency-records.ts';
 import { INCOME_RANGE_MAX_DAYS } from '../../src/domain/date-range.ts';
+import { isTeamSort, parseTeamCursor, TEAM_DEFAULT_SORT } from '../../src/domain/team-sort.ts';
 import { addDays, businessDate, businessDayStartMs } from '../../src/domain/time.ts';
 import { closeAgency } from '../agency/close.ts';
 import { handOverAgency } from '../agency/handover.ts';
@@ -33,9 +34,13 @@ export function agencyTeamApi(deps: ApiDeps) {
     .post(AGENCY_HEAD_ENDPOINTS.overview.path, session, headsOnly, (c) => ok(c, agencyOverview(db, agencyOf(c.var.user.userId), clock.now())))
     .post(AGENCY_HEAD_ENDPOINTS.hosts.path, session, headsOnly, (c) => {
       const agency = agencyOf(c.var.user.userId);
-      const cursor = cursorField(c.var.fields['cursor']);
-      if (cursor === 'bad') return fail(c, 'invalidParams');
-      return ok(c, teamHosts(db, agency.id, c.var.fields['q'] ?? '', cursor, clock.now()));
+      const { sort: rawSort, order: rawOrder, cursor: rawCursor } = c.var.fields;
+      const sort = rawSort === undefined || rawSort === '' ? TEAM_DEFAULT_SORT.sort : rawSort;
+      const order = rawOrder === undefined || rawOrder === '' ? TEAM_DEFAULT_SORT.order : rawOrder;
+      if (!isTeamSort(sort) || (order !== 'asc' && order !== 'desc')) return fail(c, 'invalidParams');
+      const cursor = rawCursor === undefined || rawCursor === '' ? null : parseTeamCursor(sort, rawCursor);
+      if (cursor === null && rawCursor) return fail(c, 'invalidParams');
+      return ok(c, teamHosts(db, agency.id, { search: c.var.fields['q'] ?? '', sort, order, cursor }, clock.now()));
     })
     .post(AGENCY_HEAD_ENDPOINTS.findUser.path, session, headsOnly, (c) => {
       const agency = agencyOf(c.var.user.userId);

@@ -3,6 +3,7 @@
 // Erasable TypeScript, shared by the site and the server.
 import type { AgencyApplicationField, AgencyFieldError } from '../domain/agency-application.ts';
 import type { AgencyEventKind, AgencyRecordFilter } from '../domain/agency-records.ts';
+import type { TeamOrder, TeamSort } from '../domain/team-sort.ts';
 import { endpoint } from './endpoints.ts';
 import type { Page, PageRequest, RangeRequest } from './paging.ts';
 
@@ -175,6 +176,8 @@ export interface TeamHostView {
   validDaysThisWeek: number;
   /** An exit request of theirs waits for the head. */
   exitPending: boolean;
+  /** Their charm level (the host's level, SPEC 3). */
+  charmLevel: number;
 }
 
 /** A user looked up by id before adding them as a host. */
@@ -255,7 +258,8 @@ export type RequestTab = 'pending' | 'rejected';
 /** Agency heads: their own agency only. */
 export const AGENCY_HEAD_ENDPOINTS = {
   overview: endpoint<Record<string, never>, AgencyOverview>('/api/agency/overview'),
-  hosts: endpoint<{ q?: string } & PageRequest, Page<TeamHostView>>('/api/agency/hosts'),
+  /** Sorted by `sort` (beans, live, joined; default joined) `order` (asc, desc; default desc); `cursor` is the page's `next`. */
+  hosts: endpoint<{ q?: string; sort?: TeamSort; order?: TeamOrder } & PageRequest, Page<TeamHostView>>('/api/agency/hosts'),
   findUser: endpoint<{ user_id: string }, HostCandidate>('/api/agency/hosts/find'),
   /** Invites the user (DESIGN 12 "Consent"), or accepts their own request to this agency. */
   addHost: endpoint<{ user_id: string }, AddHostResult>('/api/agency/hosts/add'),

@@ -3,7 +3,6 @@
 // agency over or closing it.
 import { useState, type ReactNode } from 'react';
 import { AGENCY_HEAD_ENDPOINTS, type AgencyOverview as Overview } from '../../contract/agency.ts';
-import { copyText } from '../../ui/clipboard.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { formatDay } from '../../lib/format-date.ts';
 import type { Lang } from '../../lib/language.ts';
@@ -11,13 +10,12 @@ import { m } from '../../lib/messages.ts';
 import { pageHref } from '../../lib/paths.ts';
 import { formatBeans } from '../../lib/format.ts';
 import { Card } from '../../ui/Card.tsx';
-import { CopyButton } from '../../ui/CopyButton.tsx';
-import { showToast } from '../../ui/toast.ts';
 import { useApi } from '../../ui/use-api.ts';
 import { useBrand } from '../../ui/use-brand.ts';
 import { Loaded } from '../../ui/LoadState.tsx';
 import { AgencyClosed, CloseAgency } from './CloseAgency.tsx';
 import { HandOver } from './HandOver.tsx';
+import { InviteShare } from './InviteShare.tsx';
 import { AgencyHeader, Figure, ForAudience } from './parts.tsx';
 import { TEAM_ERRORS } from './errors-team.ts';
 import { registerErrorMessages } from '../../lib/error-messages.ts';
@@ -57,39 +55,12 @@ function OverviewCards({ lang, data }: { lang: Lang; data: Overview }) {
   const brand = useBrand();
   const code = data.agency.inviteCode;
 
-  // Shares the join link (with the code) through the phone's share sheet, or copies it where there is none.
-  const share = async () => {
-    const url = new URL(pageHref('/join_family', lang, { code }), location.origin).href;
-    const text = m['agency.overview.shareText']({ name: data.agency.name, app: brand.appName, code }, locale);
-    if (typeof navigator.share === 'function') {
-      try {
-        await navigator.share({ title: data.agency.name, text, url });
-        return;
-      } catch (error) {
-        // The user closed the sheet: nothing to say.
-        if (error instanceof DOMException && error.name === 'AbortError') return;
-      }
-    }
-    showToast((await copyText(`${text} ${url}`)) ? m['agency.overview.linkCopied']({}, locale) : m['ui.copy.failed']({}, locale));
-  };
-
   const rank = data.rank;
   return (
     <>
       <Card title={m['agency.overview.agencyTitle']({}, locale)}>
         <AgencyHeader lang={lang} agency={data.agency} />
-        <div className="ag-code">
-          <span className="ui-muted">{m['agency.overview.inviteCode']({}, locale)}</span>
-          <strong className="ag-code__value">{code}</strong>
-        </div>
-        <div className="ag-actions ag-actions--row">
-          <CopyButton lang={lang} text={code} label={m['agency.overview.copyCode']({}, locale)}>
-            {m['agency.overview.copyCode']({}, locale)}
-          </CopyButton>
-          <button type="button" className="ui-btn ui-btn--primary" onClick={() => void share()}>
-            {m['agency.overview.share']({}, locale)}
-          </button>
-        </div>
+        <InviteShare lang={lang} name={data.agency.name} code={code} />
       </Card>
 
       <Card title={m['agency.overview.teamTitle']({ from: formatDay(data.weekStart, lang) }, locale)}>
