@@ -2,23 +2,31 @@
 // links): a sheet says what happens (hosts freed and told, waiting requests and invitations closed, records kept, no
 // way back); confirmed, one call with an Idempotency-Key (a retry after a lost answer gets the same result), then the
 // page says the agency is closed and the head heads nothing any more.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { AGENCY_HEAD_ENDPOINTS, type AgencyCloseResult } from '../../contract/agency.ts';
-import { call, errorText, newIdempotencyKey } from '../../lib/api.ts';
+import { ApiError, call, errorText, newIdempotencyKey } from '../../lib/api.ts';
 import { formatNumber } from '../../lib/format.ts';
 import type { Lang } from '../../lib/language.ts';
 import { m } from '../../lib/messages.ts';
 import { pageHref } from '../../lib/paths.ts';
 import { Card } from '../../ui/Card.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
+import { keepTogether } from '../../ui/KeepTogether.tsx';
 import { showToast } from '../../ui/toast.ts';
+import { useBrand } from '../../ui/use-brand.ts';
+
+/** True when the call got no answer at all (or an unknown one): whether the agency closed is not known. */
+function noAnswer(error: unknown): boolean {
+  return !(error instanceof ApiError) || error.failure === 'network' || error.failure === 'unknown' || error.failure === 'internal';
+}
 
 /** The close card of the agency `agency` with `hosts` hosts; `onClosed` gets what the closing did. */
 export function CloseAgency({ lang, agency, hosts, onClosed }: { lang: Lang; agency: string; hosts: number; onClosed: (result: AgencyCloseResult) => void }) {
   const locale = { locale: lang };
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const brand = useBrand();
+  const [error, setError] = useState<ReactNode>(null);
   // One key per intended closing: a repeat of the same confirmation (a lost answer) is the same request.
   const [key, setKey] = useState(newIdempotencyKey);
 
@@ -35,6 +43,9 @@ export function CloseAgency({ lang, agency, hosts, onClosed }: { lang: Lang; age
       (failure: unknown) => {
         setPending(false);
         setOpen(false);
+        // No answer: the closing may have gone through, so the same key goes again and gets its result. A refusal
+        // (nothing changed) leaves room for a new attempt.
+        if (noAnswer(failure)) return setError(keepTogether(m['agency.close.noAnswer']({ support: brand.supportNumber }, locale), brand.supportNumber));
         setKey(newIdempotencyKey());
         setError(errorText(failure, lang));
       },
@@ -44,7 +55,7 @@ export function CloseAgency({ lang, agency, hosts, onClosed }: { lang: Lang; age
   return (
     <Card title={m['agency.close.title']({}, locale)} className="ag-close">
       <p className="ui-muted">{m['agency.close.intro']({ agency }, locale)}</p>
-      {error && (
+      {error !== null && (
         <p className="ag-alert" role="alert">
           {error}
         </p>
