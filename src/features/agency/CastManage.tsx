@@ -107,17 +107,20 @@ export function CastManage({ lang }: Props) {
             {m['agency.cast.searchButton']({}, locale)}
           </button>
         </form>
-        <Field label={m['agency.cast.sortLabel']({}, locale)}>
-          {(control) => (
-            <select {...control} className="ui-input" value={sorting} onChange={(event) => setSorting(event.target.value as SortChoice)}>
-              {SORT_CHOICES.map((choice) => (
-                <option key={choice} value={choice}>
-                  {sortText(choice, lang)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        {/* Nothing to sort in an agency with no hosts. */}
+        {!empty && (
+          <Field label={m['agency.cast.sortLabel']({}, locale)}>
+            {(control) => (
+              <select {...control} className="ui-input" value={sorting} onChange={(event) => setSorting(event.target.value as SortChoice)}>
+                {SORT_CHOICES.map((choice) => (
+                  <option key={choice} value={choice}>
+                    {sortText(choice, lang)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        )}
         <List
           lang={lang}
           load={load}
