@@ -18,7 +18,7 @@ const FAMILY_ROLE: Record<FamilyRole, AccountRole> = {
 export function rolesOf(db: Db, userId: number): AccountRole[] {
   const roles: AccountRole[] = [];
   if (db.prepare('SELECT 1 FROM hosts WHERE user_id = ?').get(userId) !== undefined) roles.push('host');
-  if (db.prepare('SELECT 1 FROM agencies WHERE head_user_id = ?').get(userId) !== undefined) roles.push('agencyHead');
+  if (db.prepare('SELECT 1 FROM agencies WHERE head_user_id = ? AND closed_at IS NULL').get(userId) !== undefined) roles.push('agencyHead');
   const dealer = db.prepare('SELECT parent_user_id FROM dealers WHERE user_id = ?').get(userId) as { parent_user_id: number | null } | undefined;
   if (dealer) roles.push(dealer.parent_user_id === null ? 'reseller' : 'subAgent');
   if (db.prepare('SELECT 1 FROM operators WHERE user_id = ?').get(userId) !== undefined) roles.push('operator');

@@ -21,7 +21,7 @@ const EXIT_ERRORS: Record<ExitRequestError, ErrorName> = {
 };
 
 /** How a host left, from the history, as the host's screen says it. */
-const LEFT_BY = { exitApproved: 'approved', exitTimedOut: 'timedOut', detachedInactive: 'inactive', unbound: 'unbound' } as const;
+const LEFT_BY = { exitApproved: 'approved', exitTimedOut: 'timedOut', detachedInactive: 'inactive', unbound: 'unbound', agencyClosed: 'closed' } as const;
 
 /** What /exitApply shows a host. */
 export function exitStatusOf(db: Db, hostId: number, now: number): ExitStatusData {
@@ -30,7 +30,7 @@ export function exitStatusOf(db: Db, hostId: number, now: number): ExitStatusDat
     const left = db
       .prepare(
         `SELECT e.kind, e.at, a.name FROM agency_events e JOIN agencies a ON a.id = e.agency_id
-         WHERE e.host_id = ? AND e.kind IN ('exitApproved', 'exitTimedOut', 'detachedInactive', 'unbound') ORDER BY e.id DESC LIMIT 1`,
+         WHERE e.host_id = ? AND e.kind IN ('exitApproved', 'exitTimedOut', 'detachedInactive', 'unbound', 'agencyClosed') ORDER BY e.id DESC LIMIT 1`,
       )
       .get(hostId) as { kind: keyof typeof LEFT_BY; at: number; name: string } | undefined;
     return {

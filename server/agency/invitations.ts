@@ -11,6 +11,7 @@ import { accountFacts } from '../account/policy.ts';
 import type { Db } from '../db/database.ts';
 import { transaction } from '../db/transaction.ts';
 import { done, refused, type Outcome } from '../services/outcome.ts';
+import { isClosed } from './close.ts';
 import { hostCandidate } from './members.ts';
 import { agencyCard, headedAgency, hostAgencyId, isApplying, joinAgency, joinStatusOf, pendingJoinOf, recordEvent } from './store.ts';
 import { teamHost } from './team.ts';
@@ -118,6 +119,7 @@ export function answerInvitation(
   return transaction(db, () => {
     const row = db.prepare('SELECT * FROM agency_invitations WHERE id = ? AND user_id = ?').get(id, userId) as InvitationRow | undefined;
     if (!row) return refused('agency.invitationNotFound');
+    if (isClosed(db, row.agency_id)) return refused('agency.closed');
     if (row.status !== 'pending') return refused('agency.invitationNotPending');
     if (answer === 'accept') {
       const facts = accountFacts(db, userId, now);

@@ -33,8 +33,10 @@ export function agencyMe(db: Db, userId: number): AgencyMeData {
 function agencyByCode(db: Db, raw: string | undefined): Outcome<{ id: number }> {
   const code = normalizeInviteCode(raw ?? '');
   if (code === null) return refused('agency.inviteCodeInvalid');
-  const row = db.prepare('SELECT id FROM agencies WHERE invite_code = ?').get(code) as { id: number } | undefined;
-  return row ? done(row) : refused('agency.inviteCodeUnknown');
+  const row = db.prepare('SELECT id, closed_at FROM agencies WHERE invite_code = ?').get(code) as { id: number; closed_at: number | null } | undefined;
+  if (!row) return refused('agency.inviteCodeUnknown');
+  // Issue 27.6: a closed agency is found by its code only to say it closed.
+  return row.closed_at === null ? done({ id: row.id }) : refused('agency.closed');
 }
 
 /** The card of the agency an invite code names. */

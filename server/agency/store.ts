@@ -2,7 +2,7 @@
 // (with its history entry), the state of join and exit requests as src/domain/agency.ts reads them, invite codes.
 import { randomInt } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
-import type { AgencyCard, JoinStatusData } from '../../src/contract/agency.ts';
+import type { AgencyCard, AgencyClosedNotice, JoinStatusData } from '../../src/contract/agency.ts';
 import {
   EXIT_AUTO_DETACH_INACTIVE_DAYS,
   exitInactiveProgress,
@@ -20,7 +20,7 @@ const MINUTE_MS = 60_000;
 
 /** The agency `userId` heads, or undefined. */
 export function headedAgency(db: DatabaseSync, userId: number): { id: number; name: string } | undefined {
-  return db.prepare('SELECT id, name FROM agencies WHERE head_user_id = ?').get(userId) as { id: number; name: string } | undefined;
+  return db.prepare('SELECT id, name FROM agencies WHERE head_user_id = ? AND closed_at IS NULL').get(userId) as { id: number; name: string } | undefined;
 }
 
 /** The agency of a head (the policy's manageAgency has let them in); throws for anyone else. */
@@ -40,11 +40,11 @@ export function hostAgencyId(db: DatabaseSync, userId: number): number | null | 
 export function agencyCard(db: DatabaseSync, agencyId: number): AgencyCard | null {
   const row = db
     .prepare(
-      `SELECT a.id, a.name, a.avatar_upload_id, u.nickname AS head_nickname,
+      `SELECT a.id, a.name, a.avatar_upload_id, a.closed_at, u.nickname AS head_nickname,
          (SELECT COUNT(*) FROM hosts h WHERE h.agency_id = a.id) AS host_count
        FROM agencies a JOIN users u ON u.id = a.head_user_id WHERE a.id = ?`,
     )
-    .get(agencyId) as { id: number; name: string; avatar_upload_id: string | null; head_nickname: string; host_count: number } | undefined;
+    .get(agencyId) as { id: number; name: string; avatar_upload_id: string | null; closed_at: number | null; head_nickname: string; host_count: number } | undefined;
   if (!row) return null;
   return {
     id: String(row.id),
@@ -52,6 +52,7 @@ export function agencyCard(db: DatabaseSync, agencyId: number): AgencyCard | nul
     avatarUrl: row.avatar_upload_id === null ? null : uploadUrl(row.avatar_upload_id),
     headNickname: row.head_nickname,
     hostCount: row.host_count,
+    closed: row.closed_at !== null,
   };
 }
 
@@ -97,11 +98,12 @@ export function joinAgency(db: DatabaseSync, userId: number, agencyId: number, t
 }
 
 /** How a host leaves: the exit request's final status (if one is open) and the history's kind. */
-const DETACH: Record<'approved' | 'timedOut' | 'inactive' | 'unbound', { exitStatus: string; kind: AgencyEventKind }> = {
+const DETACH: Record<'approved' | 'timedOut' | 'inactive' | 'unbound' | 'agencyClosed', { exitStatus: string; kind: AgencyEventKind }> = {
   approved: { exitStatus: 'approved', kind: 'exitApproved' },
   timedOut: { exitStatus: 'timedOut', kind: 'exitTimedOut' },
   inactive: { exitStatus: 'inactive', kind: 'detachedInactive' },
   unbound: { exitStatus: 'closed', kind: 'unbound' },
+  agencyClosed: { exitStatus: 'closed', kind: 'agencyClosed' },
 };
 
 /**
@@ -183,19 +185,31 @@ export function isApplying(db: DatabaseSync, userId: number): boolean {
   return db.prepare(`SELECT 1 FROM agency_applications WHERE user_id = ? AND status = 'underReview'`).get(userId) !== undefined;
 }
 
+/** The notice a freed host has not dismissed yet (the latest), or null. */
+export function closedNoticeOf(db: DatabaseSync, userId: number): AgencyClosedNotice | null {
+  const row = db
+    .prepare(
+      `SELECT n.agency_id, a.name, a.closed_at FROM agency_close_notices n JOIN agencies a ON a.id = n.agency_id
+       WHERE n.user_id = ? AND n.dismissed_at IS NULL ORDER BY n.created_at DESC LIMIT 1`,
+    )
+    .get(userId) as { agency_id: number; name: string; closed_at: number } | undefined;
+  return row ? { agencyId: String(row.agency_id), agencyName: row.name, closedAt: row.closed_at } : null;
+}
+
 /** SPEC 4: where the user's joining stands: a host of an agency has joined; else their latest request decides. */
 export function joinStatusOf(db: DatabaseSync, userId: number): JoinStatusData {
   const blocker = headedAgency(db, userId) ? 'head' : isApplying(db, userId) ? 'applying' : null;
   const latest = db.prepare('SELECT * FROM agency_join_requests WHERE user_id = ? ORDER BY id DESC LIMIT 1').get(userId) as JoinRow | undefined;
   const request = (row: JoinRow) => ({ id: String(row.id), status: row.status, createdAt: row.created_at, decidedAt: row.decided_at, reason: row.reason });
   const member = hostAgencyId(db, userId);
+  const closedNotice = closedNoticeOf(db, userId);
   if (member !== undefined && member !== null) {
     const accepted = latest && latest.status === 'accepted' && latest.agency_id === member ? request(latest) : null;
-    return { state: 'joined', request: accepted, agency: agencyCard(db, member), blocker };
+    return { state: 'joined', request: accepted, agency: agencyCard(db, member), blocker, closedNotice };
   }
-  if (latest?.status === 'pending') return { state: 'pending', request: request(latest), agency: agencyCard(db, latest.agency_id), blocker };
+  if (latest?.status === 'pending') return { state: 'pending', request: request(latest), agency: agencyCard(db, latest.agency_id), blocker, closedNotice };
   if (latest?.status === 'rejected' && latest.dismissed_at === null) {
-    return { state: 'rejected', request: request(latest), agency: agencyCard(db, latest.agency_id), blocker };
+    return { state: 'rejected', request: request(latest), agency: agencyCard(db, latest.agency_id), blocker, closedNotice };
   }
-  return { state: 'none', request: null, agency: null, blocker };
+  return { state: 'none', request: null, agency: null, blocker, closedNotice };
 }

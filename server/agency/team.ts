@@ -9,6 +9,8 @@ import { VALID_DAY_MIN_LIVE_MINUTES } from '../../src/domain/valid-day.ts';
 import { levelForExp } from '../../src/domain/levels.ts';
 import { addDays, businessDate, weekStart, type BusinessDate } from '../../src/domain/time.ts';
 import type { Db } from '../db/database.ts';
+import { PAGE_SIZE } from '../../src/contract/paging.ts';
+import { teamCursor, type TeamCursor, type TeamOrder, type TeamSort } from '../../src/domain/team-sort.ts';
 import { PAGE_QUERY_LIMIT, pageOf, type Page } from '../services/paging.ts';
 import { agencyCard, inviteCodeOf } from './store.ts';
 
@@ -41,9 +43,10 @@ export interface TeamRow {
   beans: number;
   valid_days: number;
   exit_pending: number;
+  charm_exp: number;
 }
 
-export const TEAM_SELECT = `SELECT h.user_id, u.nickname, h.joined_date,
+export const TEAM_SELECT = `SELECT h.user_id, u.nickname, u.charm_exp, h.joined_date,
     IFNULL(SUM(d.live_minutes), 0) AS live, IFNULL(SUM(${BEANS_SQL}), 0) AS beans,
     IFNULL(SUM(d.live_minutes >= ${VALID_DAY_MIN_LIVE_MINUTES}), 0) AS valid_days,
     EXISTS (SELECT 1 FROM agency_exit_requests e WHERE e.host_id = h.user_id AND e.status = 'pending') AS exit_pending
@@ -60,6 +63,7 @@ export function teamHostView(row: TeamRow): TeamHostView {
     beansThisWeek: row.beans,
     validDaysThisWeek: row.valid_days,
     exitPending: row.exit_pending === 1,
+    charmLevel: levelForExp('charm', row.charm_exp),
   };
 }
 
@@ -146,19 +150,40 @@ export function agencyOverview(db: Db, agency: { id: number }, now: number): Age
   };
 }
 
-/** The agency's hosts with their week so far, newest first, matching `q` (a nickname or an exact id) when given. */
-export function teamHosts(db: Db, agencyId: number, search: string, cursor: number | null, now: number): Page<TeamHostView> {
-  const q = [...search.trim()].slice(0, SEARCH_MAX_CHARS).join('');
+/** The column of each order (from this fixed list only: never text a caller sent). */
+const SORT_COLUMN: Record<TeamSort, string> = { beans: 't.beans', live: 't.live', joined: 't.joined_date' };
+
+/**
+ * The agency's hosts with their week so far in `order` (issue 27.9), matching `q` (a nickname or an exact id) when
+ * given; ties go by id in the same direction, and the cursor carries both, so paging lists every host once, in order.
+ */
+export function teamHosts(
+  db: Db,
+  agencyId: number,
+  list: { search: string; sort: TeamSort; order: TeamOrder; cursor: TeamCursor | null },
+  now: number,
+): Page<TeamHostView> {
+  const q = [...list.search.trim()].slice(0, SEARCH_MAX_CHARS).join('');
   const like = `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
   const today = businessDate(now);
+  const column = SORT_COLUMN[list.sort];
+  const direction = list.order === 'asc' ? 'ASC' : 'DESC';
+  const after = list.order === 'asc' ? '>' : '<';
+  const cursor = list.cursor;
   const rows = db
     .prepare(
-      `${TEAM_SELECT}
-       WHERE h.agency_id = ? AND (? = '' OR u.nickname LIKE ? ESCAPE '\\' OR CAST(h.user_id AS TEXT) = ?) AND (? IS NULL OR h.user_id < ?)
-       GROUP BY h.user_id ORDER BY h.user_id DESC LIMIT ?`,
+      `SELECT * FROM (${TEAM_SELECT}
+         WHERE h.agency_id = ? AND (? = '' OR u.nickname LIKE ? ESCAPE '\\' OR CAST(h.user_id AS TEXT) = ?)
+         GROUP BY h.user_id) t
+       WHERE (? IS NULL OR (${column}, t.user_id) ${after} (?, ?))
+       ORDER BY ${column} ${direction}, t.user_id ${direction} LIMIT ?`,
     )
-    .all(weekStart(today), today, agencyId, q, like, q, cursor, cursor, PAGE_QUERY_LIMIT) as unknown as TeamRow[];
-  return pageOf(rows.map((row) => ({ ...row, id: row.user_id })), teamHostView);
+    .all(weekStart(today), today, agencyId, q, like, q, cursor?.userId ?? null, cursor?.key ?? null, cursor?.userId ?? null, PAGE_QUERY_LIMIT) as unknown as TeamRow[];
+  const more = rows.length > PAGE_SIZE;
+  const shown = more ? rows.slice(0, PAGE_SIZE) : rows;
+  const last = shown.at(-1);
+  const key = (row: TeamRow) => (list.sort === 'beans' ? row.beans : list.sort === 'live' ? row.live : row.joined_date);
+  return { items: shown.map(teamHostView), next: more && last ? teamCursor(key(last), last.user_id) : null };
 }
 
 /** One host of the team list, as of `today`. */

@@ -3,6 +3,7 @@
 import { Hono } from 'hono';
 import { AGENCY_INVITATION_ENDPOINTS, AGENCY_JOIN_ENDPOINTS, AGENCY_ME_ENDPOINTS } from '../../src/contract/agency.ts';
 import { answerInvitation, receivedInvitations } from '../agency/invitations.ts';
+import { dismissClosedNotice } from '../agency/close.ts';
 import { agencyMe, cancelJoin, findAgency, sendJoin } from '../agency/joins.ts';
 import { joinStatusOf } from '../agency/store.ts';
 import { requireSession, type AuthedEnv } from './auth.ts';
@@ -23,6 +24,12 @@ export function agencyJoinApi(deps: ApiDeps) {
       const id = canonicalIdField(c.var.fields['id']);
       if (id === null) return fail(c, 'invalidParams');
       return answer(c, cancelJoin(db, c.var.user.userId, id, clock.now()));
+    })
+    .post(AGENCY_JOIN_ENDPOINTS.dismissClosed.path, session, (c) => {
+      const agencyId = canonicalIdField(c.var.fields['agency_id']);
+      if (agencyId === null) return fail(c, 'invalidParams');
+      const dismissed = dismissClosedNotice(db, c.var.user.userId, agencyId, clock.now());
+      return dismissed.ok ? ok(c, joinStatusOf(db, c.var.user.userId)) : answer(c, dismissed);
     })
     .post(AGENCY_INVITATION_ENDPOINTS.mine.path, session, (c) => ok(c, receivedInvitations(db, c.var.user.userId)))
     .post(AGENCY_INVITATION_ENDPOINTS.answer.path, session, (c) => {

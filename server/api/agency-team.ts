@@ -5,17 +5,22 @@ import { Hono } from 'hono';
 import { AGENCY_HEAD_ENDPOINTS } from '../../src/contract/agency.ts';
 import { isAgencyRecordFilter } from '../../src/domain/agency-records.ts';
 import { INCOME_RANGE_MAX_DAYS } from '../../src/domain/date-range.ts';
+import { isTeamSort, parseTeamCursor, TEAM_DEFAULT_SORT } from '../../src/domain/team-sort.ts';
 import { addDays, businessDate, businessDayStartMs } from '../../src/domain/time.ts';
+import { closeAgency } from '../agency/close.ts';
 import { handOverAgency } from '../agency/handover.ts';
 import { inviteHost, sentInvitations, withdrawInvitation } from '../agency/invitations.ts';
 import { decideJoin, hostCandidate, joinRequestsOf, unbindHost } from '../agency/members.ts';
-import { agencyOfHead } from '../agency/store.ts';
+import { decideFor } from '../account/policy.ts';
+import { agencyOfHead, headedAgency } from '../agency/store.ts';
+import { refused } from '../services/outcome.ts';
 import { agencyOverview, agencyRecords, teamDays, teamHosts } from '../agency/team.ts';
 import { requireSession, type AuthedEnv } from './auth.ts';
 import { allow } from './authorize.ts';
 import type { ApiDeps } from './deps.ts';
 import { canonicalIdField, cursorField, rangeField } from './fields.ts';
-import { answer, fail, ok } from './respond.ts';
+import { idempotent } from './idempotency.ts';
+import { answer, envelopeOf, fail, ok } from './respond.ts';
 
 /** The head's sub-app. */
 export function agencyTeamApi(deps: ApiDeps) {
@@ -29,9 +34,13 @@ export function agencyTeamApi(deps: ApiDeps) {
     .post(AGENCY_HEAD_ENDPOINTS.overview.path, session, headsOnly, (c) => ok(c, agencyOverview(db, agencyOf(c.var.user.userId), clock.now())))
     .post(AGENCY_HEAD_ENDPOINTS.hosts.path, session, headsOnly, (c) => {
       const agency = agencyOf(c.var.user.userId);
-      const cursor = cursorField(c.var.fields['cursor']);
-      if (cursor === 'bad') return fail(c, 'invalidParams');
-      return ok(c, teamHosts(db, agency.id, c.var.fields['q'] ?? '', cursor, clock.now()));
+      const { sort: rawSort, order: rawOrder, cursor: rawCursor } = c.var.fields;
+      const sort = rawSort === undefined || rawSort === '' ? TEAM_DEFAULT_SORT.sort : rawSort;
+      const order = rawOrder === undefined || rawOrder === '' ? TEAM_DEFAULT_SORT.order : rawOrder;
+      if (!isTeamSort(sort) || (order !== 'asc' && order !== 'desc')) return fail(c, 'invalidParams');
+      const cursor = rawCursor === undefined || rawCursor === '' ? null : parseTeamCursor(sort, rawCursor);
+      if (cursor === null && rawCursor) return fail(c, 'invalidParams');
+      return ok(c, teamHosts(db, agency.id, { search: c.var.fields['q'] ?? '', sort, order, cursor }, clock.now()));
     })
     .post(AGENCY_HEAD_ENDPOINTS.findUser.path, session, headsOnly, (c) => {
       const agency = agencyOf(c.var.user.userId);
@@ -52,6 +61,16 @@ export function agencyTeamApi(deps: ApiDeps) {
       if (hostId === null) return fail(c, 'invalidParams');
       return answer(c, handOverAgency(db, headId, agencyOf(headId).id, hostId, clock.now()));
     })
+    // The policy is asked under the key: a retry of a close that went through gets its answer, not "no agency".
+    .post(AGENCY_HEAD_ENDPOINTS.close.path, session, (c) =>
+      idempotent(deps, c, AGENCY_HEAD_ENDPOINTS.close.path, () => {
+        const headId = c.var.user.userId;
+        const now = clock.now();
+        const agency = headedAgency(db, headId);
+        if (!agency || !decideFor(db, headId, 'manageAgency', now).ok) return envelopeOf(refused('forbidden'));
+        return envelopeOf(closeAgency(db, headId, agency.id, now));
+      }),
+    )
     .post(AGENCY_HEAD_ENDPOINTS.invitations.path, session, headsOnly, (c) => ok(c, sentInvitations(db, agencyOf(c.var.user.userId).id)))
     .post(AGENCY_HEAD_ENDPOINTS.withdrawInvitation.path, session, headsOnly, (c) => {
       const id = canonicalIdField(c.var.fields['id']);

@@ -20,6 +20,7 @@ import { ACCOUNT_AND_AGENCIES_SECOND_PASS } from './migrations/016-account-coin-
 import { AGENCY_THIRD_PASS } from './migrations/017-agency-applicants.ts';
 import { DECOR_CATALOGUE } from './migrations/018-decor-catalogue.ts';
 import { FAMILY_HANDOVER } from './migrations/019-family-handover.ts';
+import { AGENCY_CLOSE } from './migrations/020-agency-close.ts';
 
 /** Each entry is one migration's SQL, in the order they landed. */
 export const MIGRATIONS: readonly string[] = [
@@ -42,6 +43,7 @@ export const MIGRATIONS: readonly string[] = [
   AGENCY_THIRD_PASS,
   DECOR_CATALOGUE,
   FAMILY_HANDOVER,
+  AGENCY_CLOSE,
 ];
 
 /**

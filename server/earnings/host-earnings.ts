@@ -83,7 +83,7 @@ export function hostEarnings(db: Db, userId: number, now: number): Outcome<Earni
 /** What the agency head `userId` earns by the weekly agency rank: this week so far and last week with its settlement. */
 export function agencyEarnings(db: Db, userId: number, now: number): AgencyEarningsSummary {
   const today = businessDate(now);
-  const agency = db.prepare('SELECT id, name FROM agencies WHERE head_user_id = ?').get(userId) as { id: number; name: string };
+  const agency = db.prepare('SELECT id, name FROM agencies WHERE head_user_id = ? AND closed_at IS NULL').get(userId) as { id: number; name: string };
   const hosts = (db.prepare('SELECT COUNT(*) AS n FROM hosts WHERE agency_id = ?').get(agency.id) as { n: number }).n;
   const thisWeek = { start: weekStart(today), end: today };
   const lastWeek = settlementPeriodOf('weekly', addDays(thisWeek.start, -1));

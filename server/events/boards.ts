@@ -83,7 +83,7 @@ function roundBoard(db: Db, event: ServerEvent, round: EventRound, now: number):
  */
 export function participantOf(db: Db, event: ServerEvent, userId: number): EventMe['participant'] {
   if (event.audience === 'agencies') {
-    const agency = db.prepare('SELECT id, name FROM agencies WHERE head_user_id = ?').get(userId) as { id: number; name: string } | undefined;
+    const agency = db.prepare('SELECT id, name FROM agencies WHERE head_user_id = ? AND closed_at IS NULL').get(userId) as { id: number; name: string } | undefined;
     return agency ? { kind: 'agency', id: String(agency.id), name: agency.name } : null;
   }
   if (event.audience === 'hosts' && !rolesOf(db, userId).includes('host')) return null;

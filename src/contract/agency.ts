@@ -3,6 +3,7 @@
 // Erasable TypeScript, shared by the site and the server.
 import type { AgencyApplicationField, AgencyFieldError } from '../domain/agency-application.ts';
 import type { AgencyEventKind, AgencyRecordFilter } from '../domain/agency-records.ts';
+import type { TeamOrder, TeamSort } from '../domain/team-sort.ts';
 import { endpoint } from './endpoints.ts';
 import type { Page, PageRequest, RangeRequest } from './paging.ts';
 
@@ -14,6 +15,8 @@ export interface AgencyCard {
   avatarUrl: string | null;
   headNickname: string;
   hostCount: number;
+  /** The agency was closed (issue 27.6): it is not joined any more. */
+  closed: boolean;
 }
 
 /** SPEC 4: where an application stands. */
@@ -79,6 +82,25 @@ export interface JoinStatusData {
   agency: AgencyCard | null;
   /** Why the caller cannot ask to join: they head an agency or their application is under review. */
   blocker: 'head' | 'applying' | null;
+  /** The agency the caller was a host of was closed by its head: shown until they dismiss it (issue 27.6). */
+  closedNotice: AgencyClosedNotice | null;
+}
+
+/** A freed host's notice that their agency closed. */
+export interface AgencyClosedNotice {
+  agencyId: string;
+  agencyName: string;
+  closedAt: number;
+}
+
+/** What closing the agency did (issue 27.6). */
+export interface AgencyCloseResult {
+  agencyId: string;
+  name: string;
+  closedAt: number;
+  hostsFreed: number;
+  joinRequestsClosed: number;
+  invitationsClosed: number;
 }
 
 /** A join request. */
@@ -105,6 +127,8 @@ export const AGENCY_JOIN_ENDPOINTS = {
   send: endpoint<{ code: string }, JoinStatusData>('/api/agency/join/send'),
   status: endpoint<Record<string, never>, JoinStatusData>('/api/agency/join/status'),
   cancel: endpoint<{ id: string }, JoinStatusData>('/api/agency/join/cancel'),
+  /** A freed host has read that their agency closed. */
+  dismissClosed: endpoint<{ agency_id: string }, JoinStatusData>('/api/agency/join/closed-notice/dismiss'),
 };
 
 /** Anyone signed in: the invitations a head sent them, accepted (they join) or declined. */
@@ -152,6 +176,8 @@ export interface TeamHostView {
   validDaysThisWeek: number;
   /** An exit request of theirs waits for the head. */
   exitPending: boolean;
+  /** Their charm level (the host's level, SPEC 3). */
+  charmLevel: number;
 }
 
 /** A user looked up by id before adding them as a host. */
@@ -232,7 +258,8 @@ export type RequestTab = 'pending' | 'rejected';
 /** Agency heads: their own agency only. */
 export const AGENCY_HEAD_ENDPOINTS = {
   overview: endpoint<Record<string, never>, AgencyOverview>('/api/agency/overview'),
-  hosts: endpoint<{ q?: string } & PageRequest, Page<TeamHostView>>('/api/agency/hosts'),
+  /** Sorted by `sort` (beans, live, joined; default joined) `order` (asc, desc; default desc); `cursor` is the page's `next`. */
+  hosts: endpoint<{ q?: string; sort?: TeamSort; order?: TeamOrder } & PageRequest, Page<TeamHostView>>('/api/agency/hosts'),
   findUser: endpoint<{ user_id: string }, HostCandidate>('/api/agency/hosts/find'),
   /** Invites the user (DESIGN 12 "Consent"), or accepts their own request to this agency. */
   addHost: endpoint<{ user_id: string }, AddHostResult>('/api/agency/hosts/add'),
@@ -240,6 +267,8 @@ export const AGENCY_HEAD_ENDPOINTS = {
   withdrawInvitation: endpoint<{ id: string }, { id: string }>('/api/agency/invitations/withdraw'),
   /** Hands the agency to one of its hosts: they head it from now on, the caller no longer does. */
   handOver: endpoint<{ user_id: string }, { agencyId: string; headUserId: string; headNickname: string }>('/api/agency/hand-over'),
+  /** Closes the agency for good (Idempotency-Key): hosts freed and told, pending requests and invitations closed. */
+  close: endpoint<Record<string, never>, AgencyCloseResult>('/api/agency/close', { money: true }),
   unbindHost: endpoint<{ user_id: string }, { userId: string }>('/api/agency/hosts/unbind'),
   joinRequests: endpoint<{ tab: RequestTab } & PageRequest, Page<JoinApplicantView>>('/api/agency/join-requests'),
   decideJoin: endpoint<{ id: string; decision: 'approve' | 'reject'; reason?: string }, JoinApplicantView>('/api/agency/join-requests/decide'),
@@ -262,7 +291,7 @@ export interface ExitStatusData {
   /** After a rejection: the 90-day rule so far. */
   inactive: { daysCounted: number; daysRequired: number; dueDate: string; lastStreamAt: number | null } | null;
   /** How the host last left an agency, shown once they are in none. */
-  lastExit: { agencyName: string; how: 'approved' | 'timedOut' | 'inactive' | 'unbound'; at: number } | null;
+  lastExit: { agencyName: string; how: 'approved' | 'timedOut' | 'inactive' | 'unbound' | 'closed'; at: number } | null;
 }
 
 /** Hosts: ask to leave their agency, or withdraw the request. */

@@ -13,6 +13,7 @@ export const AGENCY_EVENT_KINDS = [
   'exitTimedOut',
   'detachedInactive',
   'unbound',
+  'agencyClosed',
 ] as const;
 /** One kind of history entry. */
 export type AgencyEventKind = (typeof AGENCY_EVENT_KINDS)[number];
@@ -23,7 +24,7 @@ export const AGENCY_RECORD_FILTERS = {
   joins: ['hostAdded', 'joinApproved'],
   approvals: ['joinApproved', 'exitApproved'],
   rejections: ['joinRejected', 'exitRejected'],
-  exits: ['exitRequested', 'exitWithdrawn', 'exitApproved', 'exitTimedOut', 'detachedInactive'],
+  exits: ['exitRequested', 'exitWithdrawn', 'exitApproved', 'exitTimedOut', 'detachedInactive', 'agencyClosed'],
   unbinds: ['unbound'],
   automatic: ['exitTimedOut', 'detachedInactive'],
 } as const satisfies Record<string, readonly AgencyEventKind[]>;

@@ -30,7 +30,7 @@ describe('finding an agency by invite code', () => {
     const t = agencyApp();
     const answer = await t.as(AGENCY_DEMO.joiner)<AgencyCard>(find.path, { code: ' bntg 26 ' });
     const hosts = (t.db.prepare('SELECT COUNT(*) AS n FROM hosts WHERE agency_id = 20001').get() as { n: number }).n;
-    expect(answer.data).toEqual({ id: '20001', name: 'Bintang Agency', avatarUrl: expect.stringMatching(/^\/uploads\/[0-9a-f]{32}$/), headNickname: 'Budi', hostCount: hosts });
+    expect(answer.data).toEqual({ id: '20001', name: 'Bintang Agency', avatarUrl: expect.stringMatching(/^\/uploads\/[0-9a-f]{32}$/), headNickname: 'Budi', hostCount: hosts, closed: false });
   });
 
   it('tells a malformed code from one no agency has', async () => {
@@ -47,7 +47,7 @@ describe('a join request', () => {
     const t = agencyApp();
     const yoga = t.as(AGENCY_DEMO.joiner);
     const head = t.as(10002);
-    expect((await yoga<JoinStatusData>(status.path)).data).toEqual({ state: 'none', request: null, agency: null, blocker: null });
+    expect((await yoga<JoinStatusData>(status.path)).data).toEqual({ state: 'none', request: null, agency: null, blocker: null, closedNotice: null });
 
     const sent = await yoga<JoinStatusData>(send.path, { code: DEMO_INVITE_CODE });
     expect(sent.data).toMatchObject({ state: 'pending', request: { status: 'pending', decidedAt: null }, agency: { id: '20001' } });
@@ -65,7 +65,7 @@ describe('a join request', () => {
     const other = await yoga<JoinStatusData>(send.path, { code: codeOf(t, 20002) });
     expect(other.data).toMatchObject({ state: 'pending', agency: { id: '20002' } });
     const cancelled = await yoga<JoinStatusData>(cancel.path, { id: other.data.request?.id ?? '' });
-    expect(cancelled.data).toEqual({ state: 'none', request: null, agency: null, blocker: null });
+    expect(cancelled.data).toEqual({ state: 'none', request: null, agency: null, blocker: null, closedNotice: null });
     // Another agency's request is never this head's to decide.
     expect((await head(AGENCY_HEAD_ENDPOINTS.decideJoin.path, { id: other.data.request?.id ?? '', decision: 'approve' })).code).toBe(ERROR_CODES.forbidden);
 

@@ -107,7 +107,7 @@ describe('concurrent decisions across two server processes on one database file'
     for (const server of servers) server.kill();
   });
 
-  it('let exactly one decision on a join request and one on an exit request through', async () => {
+  it('let exactly one decision on a join request, one on an exit request and then one closing of the agency through', async () => {
     const dbPath = join(mkdtempSync(join(tmpdir(), 'agency-race-')), 'race.sqlite');
     const first = await startServer(dbPath, servers);
     const bases = [first, await startServer(dbPath, servers)];
@@ -137,6 +137,19 @@ describe('concurrent decisions across two server processes on one database file'
       expect(joinEvents.n).toBe(1);
       const exitEvents = db.prepare(`SELECT COUNT(*) AS n FROM agency_events WHERE host_id = ? AND kind IN ('exitApproved', 'exitRejected')`).get(AGENCY_DEMO.exitPending) as { n: number };
       expect(exitEvents.n).toBe(1);
+
+      // Issue 27.6: then the head closes the agency from both processes at once, each copy with its own key.
+      const agencyHosts = (db.prepare('SELECT COUNT(*) AS n FROM hosts WHERE agency_id = 20001').get() as { n: number }).n;
+      const closes = await Promise.all(
+        Array.from({ length: COPIES }, (_, i) =>
+          postSigned(hosts[i % 2]!, AGENCY_HEAD_ENDPOINTS.close.path, tokens[i % 2]!, {}, { now: TEST_NOW, headers: { 'Idempotency-Key': `race-close-agency-${i}` } }).then((res) => envelope(res)),
+        ),
+      );
+      const closeCodes = closes.map((a) => a.code);
+      expect(closeCodes.filter((code) => code === 0)).toHaveLength(1);
+      expect(closeCodes.every((code) => code === 0 || code === ERROR_CODES['agency.alreadyClosed'] || code === ERROR_CODES.forbidden)).toBe(true);
+      const closedEvents = db.prepare(`SELECT COUNT(*) AS n FROM agency_events WHERE agency_id = ? AND kind = 'agencyClosed'`).get(20001) as { n: number };
+      expect(closedEvents.n).toBe(agencyHosts);
     } finally {
       db.close();
     }

@@ -24,6 +24,7 @@ import { ACCOUNT_ENDPOINTS, type AccountStatus } from '../../src/contract/accoun
 import { ERROR_CODES } from '../../src/contract/errors.ts';
 import type { Page } from '../../src/contract/paging.ts';
 import { AGENCY_RECORD_FILTERS } from '../../src/domain/agency-records.ts';
+import { levelForExp } from '../../src/domain/levels.ts';
 import { agencyRankBonus, rankOf } from '../../src/domain/rank-bonus.ts';
 import { isValidDay, VALID_DAY_MIN_LIVE_MINUTES } from '../../src/domain/valid-day.ts';
 import { addDays, businessDate, weekStart } from '../../src/domain/time.ts';
@@ -89,7 +90,8 @@ describe('the hosts', () => {
   it('lists every host of the agency with this week\'s figures, page after page, and finds them by name or id', async () => {
     const t = agencyApp();
     const head = t.as(10002);
-    const members = (t.db.prepare('SELECT user_id FROM hosts WHERE agency_id = 20001 ORDER BY user_id DESC').all() as { user_id: number }[]).map((r) => String(r.user_id));
+    // Newest first (the default order, src/domain/team-sort.ts), ties by id.
+    const members = (t.db.prepare('SELECT user_id FROM hosts WHERE agency_id = 20001 ORDER BY joined_date DESC, user_id DESC').all() as { user_id: number }[]).map((r) => String(r.user_id));
     expect(await allOf((f) => head<Page<TeamHostView>>(H.hosts.path, f), {}, (h) => h.userId)).toEqual(members);
     const sari = (await head<Page<TeamHostView>>(H.hosts.path, { q: '10001' })).data.items;
     const today = businessDate(t.clock.now());
@@ -97,8 +99,9 @@ describe('the hosts', () => {
       .prepare(`SELECT SUM(beans_lucky + beans_s_lucky + beans_deluxe + beans_normal) AS beans, SUM(live_minutes) AS live,
         SUM(live_minutes >= ?) AS valid FROM host_days WHERE host_id = 10001 AND date BETWEEN ? AND ?`)
       .get(VALID_DAY_MIN_LIVE_MINUTES, weekStart(today), today) as { beans: number; live: number; valid: number };
+    const { charm_exp: charm } = t.db.prepare('SELECT charm_exp FROM users WHERE id = 10001').get() as { charm_exp: number };
     expect(sari).toEqual([
-      { userId: '10001', nickname: 'Sari', joinedDate: addDays(today, -200), beansThisWeek: week.beans, liveMinutesThisWeek: week.live, validDaysThisWeek: week.valid, exitPending: false },
+      { userId: '10001', nickname: 'Sari', joinedDate: addDays(today, -200), beansThisWeek: week.beans, liveMinutesThisWeek: week.live, validDaysThisWeek: week.valid, exitPending: false, charmLevel: levelForExp('charm', charm) },
     ]);
     expect((await head<Page<TeamHostView>>(H.hosts.path, { q: 'meg' })).data.items).toEqual([expect.objectContaining({ nickname: 'Mega', exitPending: true })]);
     expect((await head<Page<TeamHostView>>(H.hosts.path, { q: '%' })).data.items).toEqual([]);
@@ -326,6 +329,8 @@ describe('a head and another agency', () => {
       addHost: async () => expect((await head(H.addHost.path, { user_id: theirHost })).code).toBe(ERROR_CODES['agency.userInAnotherAgency']),
       unbindHost: async () => expect((await head(H.unbindHost.path, { user_id: theirHost })).code).toBe(ERROR_CODES.forbidden),
       handOver: async () => expect((await head(H.handOver.path, { user_id: theirHost })).code).toBe(ERROR_CODES['agency.notYourHost']),
+      // Closing names no agency: only the caller's own (tests/api/agency-close.test.ts); without a key nothing closes.
+      close: async () => expect((await head(H.close.path)).code).toBe(ERROR_CODES.invalidParams),
       invitations: async () => expect((await head<{ invitations: SentInvitationView[] }>(H.invitations.path)).data.invitations).toEqual([]),
       withdrawInvitation: async () => expect((await head(H.withdrawInvitation.path, { id: theirInvitationId })).code).toBe(ERROR_CODES['agency.invitationNotFound']),
       joinRequests: async () => {

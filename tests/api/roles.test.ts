@@ -108,6 +108,8 @@ function cases(today: string): { path: `/api/${string}`; allowed: DemoUser[]; fi
     { path: AGENCY_HEAD_ENDPOINTS.unbindHost.path, allowed: HEADS, fields: { user_id: '10006' } },
     { path: AGENCY_HEAD_ENDPOINTS.invitations.path, allowed: HEADS, fields: {} },
     { path: AGENCY_HEAD_ENDPOINTS.handOver.path, allowed: HEADS, fields: { user_id: '10004' } },
+    { path: AGENCY_HEAD_ENDPOINTS.close.path, allowed: HEADS, fields: {} },
+    { path: AGENCY_JOIN_ENDPOINTS.dismissClosed.path, allowed: EVERYONE, fields: { agency_id: '20001' } },
     { path: AGENCY_HEAD_ENDPOINTS.withdrawInvitation.path, allowed: HEADS, fields: { id: '1' } },
     { path: AGENCY_INVITATION_ENDPOINTS.mine.path, allowed: EVERYONE, fields: {} },
     { path: AGENCY_INVITATION_ENDPOINTS.answer.path, allowed: EVERYONE, fields: { id: '1', answer: 'decline' } },

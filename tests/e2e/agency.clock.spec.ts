@@ -56,3 +56,28 @@ test('after a rejection, 90 whole days without streaming detach the host from 00
   await openAs(nextDay, '/exitApply', String(AGENCY_DEMO.exitInactive), 'id');
   await expect(nextDay.getByText(/^Anda keluar dari Bintang Agency secara otomatis pada .+: 90 hari tanpa live setelah permintaan ditolak\.$/)).toBeVisible();
 });
+
+// Closing ends the demo's agency for good, so it runs here, on the server every test of this project starts afresh.
+test('the head closes the agency after reading what happens; a freed host reads the notice once, and the applicant that it closed', async ({ page, browser }) => {
+  await openAs(page, '/agencyManagement', '10002');
+  await page.getByRole('button', { name: 'Close the agency' }).click();
+  const sheet = page.getByRole('alertdialog', { name: 'Close Bintang Agency?' });
+  await expect(sheet).toContainText('hosts leave the agency and are told. Their earnings and live history stay theirs.');
+  await expect(sheet).toContainText('This cannot be undone.');
+  await sheet.getByRole('button', { name: 'Close the agency' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Bintang Agency is closed. You no longer head an agency' })).toBeVisible();
+
+  const host = await (await browser.newContext({ baseURL: CLOCK })).newPage();
+  await openAs(host, '/join_family', String(AGENCY_DEMO.plainHost));
+  const notice = host.locator('.ui-card').filter({ hasText: 'Your agency has closed' });
+  await expect(notice).toContainText(/The head of Bintang Agency closed it on .+\. You are no longer its host/);
+  await notice.getByRole('button', { name: 'Got it' }).click();
+  await expect(host.getByText('Your agency has closed')).toHaveCount(0);
+  await host.reload();
+  await expect(host.getByLabel('Invite code')).toBeVisible();
+  await expect(host.getByText('Your agency has closed')).toHaveCount(0);
+
+  const applicant = await (await browser.newContext({ baseURL: CLOCK })).newPage();
+  await openAs(applicant, '/join_family/result', String(AGENCY_DEMO.pendingJoiner));
+  await expect(applicant.getByRole('heading', { name: 'This agency has closed' })).toBeVisible();
+});

@@ -63,4 +63,9 @@ export const AGENCY_ERROR_CODES = {
   'agency.joinReasonTooLong': 5521,
   /** The reason holds control, bidi or invisible characters (src/domain/name-text.ts). */
   'agency.joinReasonInvalid': 5522,
+  // Issue 27.6: a head closes the agency.
+  /** The agency is closed: it is not found, joined or answered any more. */
+  'agency.closed': 5550,
+  /** The agency was closed already (by another request of the head's). */
+  'agency.alreadyClosed': 5551,
 } as const satisfies Record<string, number>;

@@ -13,7 +13,7 @@ import { List } from '../../ui/List.tsx';
 import { Loading } from '../../ui/LoadState.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { useSession } from '../../ui/use-session.ts';
-import { Avatar } from './Avatar.tsx';
+import { Avatar } from '../../ui/Avatar.tsx';
 import './errors-follow.ts';
 import { LevelBadge } from './LevelBadge.tsx';
 import { dateOf } from './text.ts';
@@ -73,7 +73,7 @@ function FollowRow({ lang, follow, noAppText }: { lang: Lang; follow: FollowView
   };
   return (
     <article className="acc-row" aria-label={follow.nickname}>
-      <Avatar name={follow.nickname} id={follow.userId} />
+      <Avatar nickname={follow.nickname} userId={follow.userId} />
       <div className="acc-row__main">
         <strong className="acc-row__name">
           {/* The name opens the person in the app (their room while live, else their profile); it covers the row. */}

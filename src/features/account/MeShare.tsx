@@ -14,7 +14,7 @@ import { Loaded } from '../../ui/LoadState.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { useApi } from '../../ui/use-api.ts';
 import { useBrand } from '../../ui/use-brand.ts';
-import { Avatar } from './Avatar.tsx';
+import { Avatar } from '../../ui/Avatar.tsx';
 import './account.css';
 
 interface Props {
@@ -71,7 +71,7 @@ function Share({ lang, userId, nickname }: { lang: Lang; userId: string; nicknam
     <>
       <Card title={m['account.share.idTitle']({}, locale)}>
         <div className="acc-share-head">
-          <Avatar name={nickname} id={userId} size={56} />
+          <Avatar nickname={nickname} userId={userId} size={56} />
           <div>
             <strong>{nickname}</strong>
             <p className="acc-big">{m['account.follow.id']({ id: userId }, locale)}</p>

@@ -1,9 +1,8 @@
 // /agencyManagement (SPEC 6, 9): the agency head's team at a glance: the invite code to copy and share, hosts, today's
 // and this week's beans, valid days, the weekly agency rank and its bonus, what waits for a decision, and handing the
-// agency over.
-import type { ReactNode } from 'react';
+// agency over or closing it.
+import { useState, type ReactNode } from 'react';
 import { AGENCY_HEAD_ENDPOINTS, type AgencyOverview as Overview } from '../../contract/agency.ts';
-import { copyText } from '../../ui/clipboard.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { formatDay } from '../../lib/format-date.ts';
 import type { Lang } from '../../lib/language.ts';
@@ -11,12 +10,12 @@ import { m } from '../../lib/messages.ts';
 import { pageHref } from '../../lib/paths.ts';
 import { formatBeans } from '../../lib/format.ts';
 import { Card } from '../../ui/Card.tsx';
-import { CopyButton } from '../../ui/CopyButton.tsx';
-import { showToast } from '../../ui/toast.ts';
 import { useApi } from '../../ui/use-api.ts';
 import { useBrand } from '../../ui/use-brand.ts';
 import { Loaded } from '../../ui/LoadState.tsx';
+import { AgencyClosed, CloseAgency } from './CloseAgency.tsx';
 import { HandOver } from './HandOver.tsx';
+import { InviteShare } from './InviteShare.tsx';
 import { AgencyHeader, Figure, ForAudience } from './parts.tsx';
 import { TEAM_ERRORS } from './errors-team.ts';
 import { registerErrorMessages } from '../../lib/error-messages.ts';
@@ -33,6 +32,9 @@ interface Props {
 /** The overview island. */
 export function AgencyOverview({ lang, children }: Props) {
   const [overview, reload] = useApi(AGENCY_HEAD_ENDPOINTS.overview, {});
+  // Once closed the caller heads nothing: the page says so instead of "for agency heads".
+  const [closed, setClosed] = useState<string | null>(null);
+  if (closed !== null) return <AgencyClosed lang={lang} agency={closed} />;
   return (
     <Loaded lang={lang} result={overview} onRetry={reload} forbidden={<ForAudience lang={lang} audience="heads" />} rows={5}>
       {(data) => (
@@ -40,6 +42,7 @@ export function AgencyOverview({ lang, children }: Props) {
           <OverviewCards lang={lang} data={data} />
           {children}
           <HandOver lang={lang} agency={data.agency.name} onDone={reload} />
+          <CloseAgency lang={lang} agency={data.agency.name} hosts={data.agency.hostCount} onClosed={(result) => setClosed(result.name)} />
         </>
       )}
     </Loaded>
@@ -52,39 +55,12 @@ function OverviewCards({ lang, data }: { lang: Lang; data: Overview }) {
   const brand = useBrand();
   const code = data.agency.inviteCode;
 
-  // Shares the join link (with the code) through the phone's share sheet, or copies it where there is none.
-  const share = async () => {
-    const url = new URL(pageHref('/join_family', lang, { code }), location.origin).href;
-    const text = m['agency.overview.shareText']({ name: data.agency.name, app: brand.appName, code }, locale);
-    if (typeof navigator.share === 'function') {
-      try {
-        await navigator.share({ title: data.agency.name, text, url });
-        return;
-      } catch (error) {
-        // The user closed the sheet: nothing to say.
-        if (error instanceof DOMException && error.name === 'AbortError') return;
-      }
-    }
-    showToast((await copyText(`${text} ${url}`)) ? m['agency.overview.linkCopied']({}, locale) : m['ui.copy.failed']({}, locale));
-  };
-
   const rank = data.rank;
   return (
     <>
       <Card title={m['agency.overview.agencyTitle']({}, locale)}>
         <AgencyHeader lang={lang} agency={data.agency} />
-        <div className="ag-code">
-          <span className="ui-muted">{m['agency.overview.inviteCode']({}, locale)}</span>
-          <strong className="ag-code__value">{code}</strong>
-        </div>
-        <div className="ag-actions ag-actions--row">
-          <CopyButton lang={lang} text={code} label={m['agency.overview.copyCode']({}, locale)}>
-            {m['agency.overview.copyCode']({}, locale)}
-          </CopyButton>
-          <button type="button" className="ui-btn ui-btn--primary" onClick={() => void share()}>
-            {m['agency.overview.share']({}, locale)}
-          </button>
-        </div>
+        <InviteShare lang={lang} name={data.agency.name} code={code} />
       </Card>
 
       <Card title={m['agency.overview.teamTitle']({ from: formatDay(data.weekStart, lang) }, locale)}>

@@ -46,6 +46,7 @@ function entryText(record: AgencyRecordView, lang: Lang): string {
     exitTimedOut: () => m['agency.records.exitTimedOut'](values, locale),
     detachedInactive: () => m['agency.records.detachedInactive'](values, locale),
     unbound: () => m['agency.records.unbound'](values, locale),
+    agencyClosed: () => m['agency.records.agencyClosed'](values, locale),
   };
   return texts[record.kind]();
 }

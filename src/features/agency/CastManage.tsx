@@ -1,9 +1,12 @@
 // /castmanage (SPEC 6): the agency's hosts with this week's live time, beans and valid days; search by name or id; invite
 // a host by user id (looked up, then confirmed; they join once they accept, DESIGN 12 "Consent"), the invitations
-// waiting with a way to withdraw them; unbind a host after confirmation.
+// waiting with a way to withdraw them; unbind a host after confirmation. For a team of 20+ (issue 27.9): each host's
+// avatar and charm level, and the list sorted by the week's beans, live time or join date, up or down (paging keeps the
+// order); an agency with no hosts gets first steps (share the invite code, what a host sees).
 import { useState, type SubmitEvent } from 'react';
 import { AGENCY_HEAD_ENDPOINTS, type HostCandidate, type SentInvitationView, type TeamHostView } from '../../contract/agency.ts';
 import { ID_PATTERN } from '../../contract/ids.ts';
+import { TEAM_DEFAULT_SORT, type TeamOrder, type TeamSort } from '../../domain/team-sort.ts';
 import { call, errorText } from '../../lib/api.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { formatDate, formatDateTime } from '../../lib/format-date.ts';
@@ -12,6 +15,7 @@ import { registerErrorMessages } from '../../lib/error-messages.ts';
 import { liveTime } from '../../lib/live-time.ts';
 import { m } from '../../lib/messages.ts';
 import { pageHref } from '../../lib/paths.ts';
+import { Avatar } from '../../ui/Avatar.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Field } from '../../ui/Field.tsx';
@@ -23,6 +27,7 @@ import { usePagedCall } from '../../ui/use-paged-call.ts';
 import { useSession } from '../../ui/use-session.ts';
 import { INVITE_ERRORS } from './errors-invite.ts';
 import { TEAM_ERRORS } from './errors-team.ts';
+import { InviteShare } from './InviteShare.tsx';
 import { Figure, ForAudience, UserIdForm } from './parts.tsx';
 
 // The codes this screen can meet, in the page language.
@@ -41,10 +46,13 @@ export function CastManage({ lang }: Props) {
   const session = useSession();
   const [query, setQuery] = useState('');
   const [search, setSearch] = useState('');
+  const [sorting, setSorting] = useState<SortChoice>(`${TEAM_DEFAULT_SORT.sort}-${TEAM_DEFAULT_SORT.order}`);
+  const [empty, setEmpty] = useState(false);
   const [version, setVersion] = useState(0);
   const [confirming, setConfirming] = useState<Confirming | null>(null);
   const [pending, setPending] = useState(false);
-  const { load, forbidden } = usePagedCall(AGENCY_HEAD_ENDPOINTS.hosts, { q: search });
+  const [sort, order] = sorting.split('-') as [TeamSort, TeamOrder];
+  const { load, forbidden } = usePagedCall(AGENCY_HEAD_ENDPOINTS.hosts, { q: search, sort, order });
 
   if (forbidden) return <ForAudience lang={lang} audience="heads" />;
   // The forms appear once the island runs: a search sent before that would reload the page instead.
@@ -86,6 +94,7 @@ export function CastManage({ lang }: Props) {
   return (
     <>
       <AddHost lang={lang} onFound={(user) => setConfirming({ kind: 'add', user })} />
+      {empty && search === '' && <FirstSteps lang={lang} />}
       <SentInvitations key={version} lang={lang} />
       <Card title={m['agency.cast.listTitle']({}, locale)}>
         <form className="ag-search" role="search" onSubmit={onSearch}>
@@ -98,18 +107,38 @@ export function CastManage({ lang }: Props) {
             {m['agency.cast.searchButton']({}, locale)}
           </button>
         </form>
+        {/* Nothing to sort in an agency with no hosts. */}
+        {!empty && (
+          <Field label={m['agency.cast.sortLabel']({}, locale)}>
+            {(control) => (
+              <select {...control} className="ui-input" value={sorting} onChange={(event) => setSorting(event.target.value as SortChoice)}>
+                {SORT_CHOICES.map((choice) => (
+                  <option key={choice} value={choice}>
+                    {sortText(choice, lang)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        )}
         <List
           lang={lang}
           load={load}
-          reloadKey={`${search} ${version}`}
+          reloadKey={`${search} ${sorting} ${version}`}
+          onChange={(state) => setEmpty(search === '' && state.items.length === 0 && state.next === null)}
           itemKey={(host) => host.userId}
           label={m['agency.cast.listTitle']({}, locale)}
           emptyText={search ? m['agency.cast.noMatch']({}, locale) : m['agency.cast.empty']({}, locale)}
           renderItem={(host) => (
             <article className="ag-item" aria-label={host.nickname}>
-              <div className="ag-item__head">
-                <h3 className="ag-item__name">{host.nickname}</h3>
-                <span className="ui-muted">{m['agency.idOf']({ id: host.userId }, locale)}</span>
+              <div className="ag-item__head ag-item__head--person">
+                <Avatar nickname={host.nickname} userId={host.userId} size={40} />
+                <div className="ag-item__who">
+                  <h3 className="ag-item__name">{host.nickname}</h3>
+                  <span className="ui-muted">
+                    {m['agency.idOf']({ id: host.userId }, locale)} · {m['agency.cast.charmLevel']({ level: String(host.charmLevel) }, locale)}
+                  </span>
+                </div>
               </div>
               {host.exitPending && <p className="ag-badge">{m['agency.cast.exitPending']({}, locale)}</p>}
               <dl className="ag-stats">
@@ -145,6 +174,47 @@ export function CastManage({ lang }: Props) {
         {confirming?.kind === 'add' && <p>{m['agency.cast.addBody']({ name: confirming.user.nickname, id: confirming.user.userId }, locale)}</p>}
       </Dialog>
     </>
+  );
+}
+
+/** The list's orders as the one select offers them: the sort and its direction. */
+const SORT_CHOICES = ['joined-desc', 'joined-asc', 'beans-desc', 'beans-asc', 'live-desc', 'live-asc'] as const satisfies readonly `${TeamSort}-${TeamOrder}`[];
+type SortChoice = (typeof SORT_CHOICES)[number];
+
+/** What each order is called. */
+function sortText(choice: SortChoice, lang: Lang): string {
+  const locale = { locale: lang };
+  const texts: Record<SortChoice, () => string> = {
+    'joined-desc': () => m['agency.cast.sort.joinedDesc']({}, locale),
+    'joined-asc': () => m['agency.cast.sort.joinedAsc']({}, locale),
+    'beans-desc': () => m['agency.cast.sort.beansDesc']({}, locale),
+    'beans-asc': () => m['agency.cast.sort.beansAsc']({}, locale),
+    'live-desc': () => m['agency.cast.sort.liveDesc']({}, locale),
+    'live-asc': () => m['agency.cast.sort.liveAsc']({}, locale),
+  };
+  return texts[choice]();
+}
+
+/** An agency with no hosts yet: how to get the first ones, and what they see once they join. */
+function FirstSteps({ lang }: { lang: Lang }) {
+  const locale = { locale: lang };
+  const [overview] = useApi(AGENCY_HEAD_ENDPOINTS.overview, {});
+  if (overview.state !== 'ok') return null;
+  const agency = overview.data.agency;
+  return (
+    <Card title={m['agency.cast.firstSteps.title']({}, locale)} className="ag-first-steps">
+      <ol className="ag-steps">
+        <li>
+          <p>{m['agency.cast.firstSteps.share']({}, locale)}</p>
+          <InviteShare lang={lang} name={agency.name} code={agency.inviteCode} />
+        </li>
+        <li>{m['agency.cast.firstSteps.invite']({}, locale)}</li>
+        <li>
+          <a href={pageHref('/castapply', lang)}>{m['agency.cast.firstSteps.approve']({}, locale)}</a>
+        </li>
+        <li>{m['agency.cast.firstSteps.hostSees']({ agency: agency.name }, locale)}</li>
+      </ol>
+    </Card>
   );
 }
 

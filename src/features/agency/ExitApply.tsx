@@ -134,6 +134,7 @@ function leftText(lastExit: NonNullable<ExitStatusData['lastExit']>, lang: Lang)
   const locale = { locale: lang };
   if (lastExit.how === 'approved') return m['agency.exit.leftApproved'](values, locale);
   if (lastExit.how === 'timedOut') return m['agency.exit.leftTimedOut']({ ...values, days: String(EXIT_REVIEW_DAYS) }, locale);
+  if (lastExit.how === 'closed') return m['agency.exit.leftClosed'](values, locale);
   if (lastExit.how === 'inactive') return m['agency.exit.leftInactive']({ ...values, days: String(EXIT_AUTO_DETACH_INACTIVE_DAYS) }, locale);
   return m['agency.exit.leftUnbound'](values, locale);
 }

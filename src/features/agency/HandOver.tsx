@@ -1,6 +1,6 @@
 // Handing the agency over (issue 27.6), at the foot of /agencyManagement (#handover, where the cancellation page links):
 // the host's ID, looked up among the agency's hosts so the head confirms a name, then a sheet; once done the head no
-// longer heads it and the page says who does. Closing the agency is customer service's, with its number.
+// longer heads it and the page says who does. Closing the agency instead is CloseAgency.tsx, just below.
 import { useState, type SubmitEvent } from 'react';
 import { AGENCY_HEAD_ENDPOINTS } from '../../contract/agency.ts';
 import { ID_PATTERN } from '../../contract/ids.ts';
@@ -9,15 +9,12 @@ import type { Lang } from '../../lib/language.ts';
 import { m } from '../../lib/messages.ts';
 import { Card } from '../../ui/Card.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
-import { keepTogether } from '../../ui/KeepTogether.tsx';
 import { showToast } from '../../ui/toast.ts';
-import { useBrand } from '../../ui/use-brand.ts';
 import { UserIdForm } from './parts.tsx';
 
 /** The hand-over card of the agency `agency`; `onDone` runs once the caller no longer heads it. */
 export function HandOver({ lang, agency, onDone }: { lang: Lang; agency: string; onDone: () => void }) {
   const locale = { locale: lang };
-  const brand = useBrand();
   const [userId, setUserId] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [host, setHost] = useState<{ userId: string; nickname: string } | null>(null);
@@ -78,7 +75,6 @@ export function HandOver({ lang, agency, onDone }: { lang: Lang; agency: string;
         }}
         onSubmit={find}
       />
-      <p className="ui-muted">{keepTogether(m['agency.handOver.closeNote']({ support: brand.supportNumber }, locale), brand.supportNumber)}</p>
       <Dialog
         lang={lang}
         open={host !== null}

@@ -4,9 +4,10 @@
 // decline (DESIGN 12 "Consent"). SPEC 8 "join failed: contact support" when no
 // answer comes.
 import { useEffect, useState, type SubmitEvent } from 'react';
-import { AGENCY_JOIN_ENDPOINTS, type AgencyCard, type JoinStatusData } from '../../contract/agency.ts';
+import { AGENCY_JOIN_ENDPOINTS, type AgencyCard, type AgencyClosedNotice, type JoinStatusData } from '../../contract/agency.ts';
 import { INVITE_CODE_LENGTH, normalizeInviteCode } from '../../domain/agency-invite.ts';
 import { ApiError, call, errorText } from '../../lib/api.ts';
+import { formatDateTime } from '../../lib/format-date.ts';
 import type { Lang } from '../../lib/language.ts';
 import { registerErrorMessages } from '../../lib/error-messages.ts';
 import { m } from '../../lib/messages.ts';
@@ -37,11 +38,34 @@ export function JoinAgency({ lang }: Props) {
     <Loaded lang={lang} result={status} onRetry={reload} forbidden={<ForAudience lang={lang} audience="members" />}>
       {(data) => (
         <>
+          {data.closedNotice && <ClosedNotice lang={lang} notice={data.closedNotice} onDismissed={reload} />}
           {data.state !== 'joined' && data.blocker === null && <Invitations lang={lang} onJoined={reload} />}
           <JoinScreen lang={lang} status={data} />
         </>
       )}
     </Loaded>
+  );
+}
+
+/** Issue 27.6: a freed host reads that their agency closed, until they dismiss it. */
+function ClosedNotice({ lang, notice, onDismissed }: { lang: Lang; notice: AgencyClosedNotice; onDismissed: () => void }) {
+  const locale = { locale: lang };
+  const [pending, setPending] = useState(false);
+  const dismiss = () => {
+    if (pending) return;
+    setPending(true);
+    call(AGENCY_JOIN_ENDPOINTS.dismissClosed, { agency_id: notice.agencyId }).then(onDismissed, (failure: unknown) => {
+      setPending(false);
+      showToast(errorText(failure, lang));
+    });
+  };
+  return (
+    <Card title={m['agency.join.closedNoticeTitle']({}, locale)} className="ag-state ag-state--bad">
+      <p role="status">{m['agency.join.closedNotice']({ name: notice.agencyName, date: formatDateTime(notice.closedAt, lang) }, locale)}</p>
+      <button type="button" className="ui-btn ag-wide" aria-busy={pending} onClick={dismiss}>
+        {m['agency.join.closedNoticeDismiss']({}, locale)}
+      </button>
+    </Card>
   );
 }
 
@@ -86,8 +110,10 @@ function JoinScreen({ lang, status }: { lang: Lang; status: JoinStatusData }) {
   return (
     <>
       {status.state === 'rejected' && status.agency && (
-        <Card title={m['agency.join.rejectedTitle']({}, locale)}>
-          <p className="ui-muted">{m['agency.join.rejectedBody']({ name: status.agency.name }, locale)}</p>
+        <Card title={status.agency.closed ? m['agency.join.closedTitle']({}, locale) : m['agency.join.rejectedTitle']({}, locale)}>
+          <p className="ui-muted">
+            {status.agency.closed ? m['agency.join.closedBody']({ name: status.agency.name }, locale) : m['agency.join.rejectedBody']({ name: status.agency.name }, locale)}
+          </p>
         </Card>
       )}
       <JoinForm lang={lang} />

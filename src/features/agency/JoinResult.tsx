@@ -58,7 +58,10 @@ function stepsOf(status: JoinStatusData, lang: Lang): Step[] {
   if (!request) return [];
   const steps: Step[] = [{ text: m['agency.result.sent']({}, locale), at: request.createdAt, current: false }];
   if (status.state === 'pending') steps.push({ text: m['agency.result.waiting']({}, locale), at: null, current: true });
-  if (status.state === 'rejected') steps.push({ text: m['agency.result.rejected']({}, locale), at: request.decidedAt, current: true });
+  if (status.state === 'rejected') {
+    const text = status.agency?.closed ? m['agency.join.closedTitle']({}, locale) : m['agency.result.rejected']({}, locale);
+    steps.push({ text, at: request.decidedAt, current: true });
+  }
   if (status.state === 'joined') steps.push({ text: m['agency.result.accepted']({}, locale), at: request.decidedAt, current: true });
   return steps;
 }
@@ -106,7 +109,7 @@ function ResultScreen({ lang, initial }: { lang: Lang; initial: JoinStatusData }
 
   const titles = {
     pending: m['agency.join.pendingTitle']({}, locale),
-    rejected: m['agency.join.rejectedTitle']({}, locale),
+    rejected: status.agency?.closed ? m['agency.join.closedTitle']({}, locale) : m['agency.join.rejectedTitle']({}, locale),
     joined: m['agency.join.joinedTitle']({}, locale),
   };
   const steps = stepsOf(status, lang);

@@ -17,4 +17,5 @@ export const JOIN_ERRORS = {
   'agency.joinReasonRequired': (lang) => m['error.agency.joinReasonRequired']({}, { locale: lang }),
   'agency.joinReasonTooLong': (lang) => m['error.agency.joinReasonTooLong']({}, { locale: lang }),
   'agency.joinReasonInvalid': (lang) => m['error.agency.joinReasonInvalid']({}, { locale: lang }),
+  'agency.closed': (lang) => m['error.agency.closed']({}, { locale: lang }),
 } satisfies Partial<AreaErrorMessages<'agency'>>;

@@ -12,4 +12,5 @@ export const TEAM_ERRORS = {
   'agency.userPendingElsewhere': (lang) => m['error.agency.userPendingElsewhere']({}, { locale: lang }),
   'agency.notYourHost': (lang) => m['error.agency.notYourHost']({}, { locale: lang }),
   'agency.handOverNotAllowed': (lang) => m['error.agency.handOverNotAllowed']({}, { locale: lang }),
+  'agency.alreadyClosed': (lang) => m['error.agency.alreadyClosed']({}, { locale: lang }),
 } satisfies Partial<AreaErrorMessages<'agency'>>;

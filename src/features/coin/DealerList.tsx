@@ -13,7 +13,7 @@ import { LazyImage } from '../../ui/LazyImage.tsx';
 import { List, type ListPage } from '../../ui/List.tsx';
 import { useSession } from '../../ui/use-session.ts';
 import { Loading } from '../../ui/LoadState.tsx';
-import { Avatar } from './Avatar.tsx';
+import { Avatar } from '../../ui/Avatar.tsx';
 import { ImageViewer } from './ImageViewer.tsx';
 import './coin.css';
 

@@ -9,7 +9,7 @@ import { keepTogether } from '../../ui/KeepTogether.tsx';
 import { Loaded } from '../../ui/LoadState.tsx';
 import { useApi } from '../../ui/use-api.ts';
 import { useBrand } from '../../ui/use-brand.ts';
-import { Avatar } from './Avatar.tsx';
+import { Avatar } from '../../ui/Avatar.tsx';
 import { useDealerRole } from './dealer-role.ts';
 import { formatCoins } from './format-coins.ts';
 import { ForDealers } from './ForDealers.tsx';

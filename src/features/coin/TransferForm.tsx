@@ -18,7 +18,7 @@ import { showToast } from '../../ui/toast.ts';
 import { useBrand } from '../../ui/use-brand.ts';
 import { useResumedSubmission, type Resumed } from '../../ui/use-resumed-submission.ts';
 import { useSession } from '../../ui/use-session.ts';
-import { Avatar } from './Avatar.tsx';
+import { Avatar } from '../../ui/Avatar.tsx';
 import './errors.ts';
 import { formatCoins } from './format-coins.ts';
 import { Receipt } from './Receipt.tsx';

@@ -1,5 +1,6 @@
-// A user's avatar. Accounts carry no photo in this system, so the avatar is the nickname's first letter on a colour
-// picked from the user id: the same person always looks the same, and two people rarely alike.
+// A person's avatar. Accounts carry no photo in this system, so the avatar is the nickname's first letter on a colour
+// picked from the user id: the same person always looks the same, two people rarely alike, and nothing to download
+// (/followList, /meshare, the dealer and sub-agent lists, transfers, /castmanage).
 interface Props {
   nickname: string;
   userId: string;
@@ -15,7 +16,7 @@ export function Avatar({ nickname, userId, size = 44 }: Props) {
   const letter = [...nickname.trim()][0]?.toUpperCase() ?? '?';
   const colour = COLOURS[Number(userId.slice(-6)) % COLOURS.length] ?? COLOURS[0];
   return (
-    <span className="coin-avatar" aria-hidden="true" style={{ width: size, height: size, lineHeight: `${size}px`, background: colour }}>
+    <span className="ui-avatar" aria-hidden="true" style={{ width: size, height: size, lineHeight: `${size}px`, fontSize: Math.round(size * 0.42), background: colour }}>
       {letter}
     </span>
   );
