@@ -3,6 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { transaction } from '../../server/db/transaction.ts';
 import { recordDemoActivity } from '../../server/demo/activity.ts';
+import { eventBoard } from '../../server/events/boards.ts';
+import { findEvent } from '../../server/events/folders.ts';
 import { familyJob } from '../../server/jobs/family.ts';
 import { testApp } from './helpers.ts';
 
@@ -28,6 +30,20 @@ describe('the demo world', () => {
     expect(tiers()).toEqual(before);
     expect([...before.values()].filter((tier) => tier !== 'bronze').length).toBeGreaterThan(8);
   }, 60_000);
+});
+
+describe('the demo share guide', () => {
+  it("ranks inviters with varied counts, a long tail rather than everyone on the same number", () => {
+    const t = testApp();
+    const event = findEvent('shareguide');
+    if (!event) throw new Error('no shareguide event');
+    // The last round is a whole month of sign-ups whatever day the test runs on.
+    const last = eventBoard(t.db, event, t.clock.now()).last;
+    const counts = last?.entries.map((entry) => entry.value) ?? [];
+    expect(counts.length).toBeGreaterThan(5);
+    expect(new Set(counts).size).toBeGreaterThan(2);
+    expect(Math.max(...counts)).toBeGreaterThan(Math.min(...counts));
+  });
 });
 
 describe('demo names', () => {
