@@ -5,6 +5,8 @@ import { transaction } from '../../server/db/transaction.ts';
 import { recordDemoActivity } from '../../server/demo/activity.ts';
 import { eventBoard } from '../../server/events/boards.ts';
 import { findEvent } from '../../server/events/folders.ts';
+import { bigWins, drawSpin } from '../../server/games/turntable.ts';
+import { TURNTABLE_WHEEL_IDS, TURNTABLE_WHEELS, spinWheel, wheelGame, type WheelId } from '../../src/domain/turntable.ts';
 import { familyJob } from '../../server/jobs/family.ts';
 import { testApp } from './helpers.ts';
 
@@ -43,6 +45,24 @@ describe('the demo share guide', () => {
     expect(counts.length).toBeGreaterThan(5);
     expect(new Set(counts).size).toBeGreaterThan(2);
     expect(Math.max(...counts)).toBeGreaterThan(Math.min(...counts));
+  });
+});
+
+describe('the demo turntables', () => {
+  it('have big wins on every wheel, each a spin drawn from its revealed day seed as the server draws', () => {
+    const t = testApp();
+    for (const wheel of TURNTABLE_WHEEL_IDS) expect(bigWins(t.db, wheel).items.length, wheel).toBeGreaterThan(0);
+    const spins = t.db
+      .prepare(
+        `SELECT s.id, s.wheel, s.period, s.prize_index, d.seed FROM turntable_spins s
+         JOIN draw_seeds d ON d.game = 'turntable:' || s.wheel AND d.period = s.period`,
+      )
+      .all() as { id: number; wheel: WheelId; period: string; prize_index: number; seed: string }[];
+    expect(spins.length).toBe((t.db.prepare('SELECT COUNT(*) AS n FROM turntable_spins').get() as { n: number }).n);
+    for (const spin of spins) {
+      const { random } = drawSpin(spin.seed, spin.wheel, spin.period, spin.id);
+      expect(spinWheel(TURNTABLE_WHEELS[spin.wheel], random).index, `${wheelGame(spin.wheel)} spin ${spin.id}`).toBe(spin.prize_index);
+    }
   });
 });
 
