@@ -20,7 +20,7 @@ import { drawSpin, recordSpin, type SpinRecord } from '../games/turntable.ts';
 import { seedCommitment } from '../services/draws.ts';
 import { recordTopUp } from '../services/topups.ts';
 import { demoPersonName } from './names.ts';
-import { HOUR_MS, type DemoPlan } from './plan.ts';
+import { HOUR_MS, demoPastSeed, type DemoPlan } from './plan.ts';
 
 /** The demo players the browser tests open, each with the coins they topped up in the open monthly and weekly rounds. */
 export const TURNTABLE_DEMO_PLAYERS = {
@@ -82,11 +82,6 @@ interface History {
   topUps: TopUp[];
   seeds: Map<string, { game: string; period: BusinessDate; seed: string }>;
   spins: SpinRecord[];
-}
-
-/** 32 bytes from a seeded source as hex: a seed of a day that is already over, so it is public anyway. */
-function pastSeed(random: () => number): string {
-  return Array.from({ length: 32 }, () => Math.floor(random() * 256).toString(16).padStart(2, '0')).join('');
 }
 
 /** True when a spin's prize is on its wheel's big-win list (what the wheel page shows). */
@@ -197,7 +192,7 @@ function planHistory(plan: DemoPlan, days: number): History {
 
     const game = wheelGame(spin.wheel);
     let seed = seeds.get(`${game}/${period}`);
-    if (seed === undefined) seeds.set(`${game}/${period}`, (seed = { game, period, seed: pastSeed(random) }));
+    if (seed === undefined) seeds.set(`${game}/${period}`, (seed = { game, period, seed: demoPastSeed(random) }));
     const id = spins.length + 1;
     const { message, random: numbers } = drawSpin(seed.seed, spin.wheel, period, id);
     const { index, prize } = spinWheel(config, numbers);

@@ -5,7 +5,10 @@ import { transaction } from '../../server/db/transaction.ts';
 import { recordDemoActivity } from '../../server/demo/activity.ts';
 import { eventBoard } from '../../server/events/boards.ts';
 import { findEvent } from '../../server/events/folders.ts';
+import { drawMarble } from '../../server/games/marble.ts';
 import { bigWins, drawSpin } from '../../server/games/turntable.ts';
+import { available } from '../../server/services/ledger.ts';
+import { marblePayoutCoins } from '../../src/domain/marble.ts';
 import { TURNTABLE_WHEEL_IDS, TURNTABLE_WHEELS, spinWheel, wheelGame, type WheelId } from '../../src/domain/turntable.ts';
 import { familyJob } from '../../server/jobs/family.ts';
 import { testApp } from './helpers.ts';
@@ -63,6 +66,39 @@ describe('the demo turntables', () => {
       const { random } = drawSpin(spin.seed, spin.wheel, spin.period, spin.id);
       expect(spinWheel(TURNTABLE_WHEELS[spin.wheel], random).index, `${wheelGame(spin.wheel)} spin ${spin.id}`).toBe(spin.prize_index);
     }
+  });
+});
+
+describe("the demo viewer's marble history", () => {
+  it('has settled bets of 10004, each drawn from its revealed seed and in the ledger, which adds up to DESIGN 5\'s 12,000 coins', () => {
+    const t = testApp();
+    const bets = t.db
+      .prepare(
+        `SELECT b.id, b.period, b.bet_coins, b.path, b.hole, b.payout_coins, d.seed FROM marble_bets b
+         LEFT JOIN draw_seeds d ON d.game = 'marble' AND d.period = b.period WHERE b.user_id = 10004`,
+      )
+      .all() as { id: number; period: string; bet_coins: number; path: string; hole: number; payout_coins: number; seed: string | null }[];
+    expect(bets.length).toBeGreaterThan(0);
+    const ledger = t.db.prepare(
+      `SELECT t.kind, e.amount FROM ledger_transactions t JOIN ledger_entries e ON e.tx_id = t.id JOIN accounts a ON a.id = e.account_id
+       WHERE t.ref_type = 'marbleBet' AND t.ref_id = ? AND a.user_id = 10004 AND a.currency = 'coin' AND a.kind = 'available' ORDER BY t.id`,
+    );
+    for (const bet of bets) {
+      expect(bet.seed, `bet ${bet.id}`).not.toBeNull();
+      expect(bet.path).not.toBe('');
+      expect(drawMarble(bet.seed ?? '', bet.period, bet.id).hole, `bet ${bet.id}`).toBe(bet.hole);
+      expect(bet.payout_coins).toBe(marblePayoutCoins(bet.bet_coins, bet.hole));
+      const moves = [{ kind: 'marbleBet', amount: -bet.bet_coins }, ...(bet.payout_coins > 0 ? [{ kind: 'marblePayout', amount: bet.payout_coins }] : [])];
+      expect(ledger.all(bet.id), `bet ${bet.id}`).toEqual(moves);
+    }
+    const { total } = t.db
+      .prepare(
+        `SELECT SUM(e.amount) AS total FROM ledger_entries e JOIN accounts a ON a.id = e.account_id
+         WHERE a.user_id = 10004 AND a.currency = 'coin' AND a.kind = 'available'`,
+      )
+      .get() as { total: number };
+    expect(available(t.db, 10004, 'coin')).toBe(12_000);
+    expect(total).toBe(12_000);
   });
 });
 
