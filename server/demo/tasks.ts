@@ -137,11 +137,13 @@ export function seedTasksAndMarble(plan: DemoPlan): void {
     if (random() >= VIEWER_PLAY_CHANCE) continue;
     const date = addDays(plan.today, offset);
     const count = 1 + Math.floor(random() * 3);
+    // An evening or lunch-break session: a few bets some minutes apart.
+    const sessionAt = plan.at(date, 12 + Math.floor(random() * 11)) + Math.floor(random() * 45) * 60_000;
     for (let index = 0; index < count; index++) {
       const betCoins = pick(VIEWER_BET_AMOUNTS);
       if (viewerTotal + betCoins > VIEWER_BETS_MAX_TOTAL) break;
       viewerTotal += betCoins;
-      viewerBets.push({ userId: VIEWER, betCoins, at: plan.at(date, 20) + (index * 7 + Math.floor(random() * 5)) * 60_000 });
+      viewerBets.push({ userId: VIEWER, betCoins, at: sessionAt + (index * 4 + Math.floor(random() * 4)) * 60_000 });
     }
   }
   const drawn = drawBets(plan, [...bets, ...viewerBets], (DEMO_COINS[VIEWER] ?? 0) - plan.flows.total(VIEWER, 'coin'));
