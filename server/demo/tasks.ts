@@ -128,7 +128,11 @@ export function seedTasksAndMarble(plan: DemoPlan): void {
         covered += coins;
       }
       covered -= total;
-      amounts.forEach((betCoins, index) => bets.push({ userId: player, betCoins, at: plan.at(date, 9 + index * 3 + Math.floor(random() * 3)) }));
+      // At any minute of the hour (never past the history's end), not on the hour.
+      amounts.forEach((betCoins, index) => {
+        const at = plan.at(date, 9 + index * 3 + Math.floor(random() * 3)) + Math.floor(random() * 60) * 60_000;
+        bets.push({ userId: player, betCoins, at: Math.min(at, plan.latest) });
+      });
     }
   }
   const viewerBets: PlannedBet[] = [];
