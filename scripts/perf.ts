@@ -198,7 +198,7 @@ try {
     }
   }
 } finally {
-  await chrome.kill();
+  chrome.kill();
   server.kill();
 }
 

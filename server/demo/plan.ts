@@ -15,6 +15,14 @@ const HISTORY_MARGIN_MS = 60_000;
 
 export const HOUR_MS = 3_600_000;
 
+/**
+ * 32 bytes from a seeded source as hex: the draw seed of a day of the history, which is over, so its seed is public
+ * anyway (today's seeds are made at replay by the server's cryptographic generator).
+ */
+export function demoPastSeed(random: () => number): string {
+  return Array.from({ length: 32 }, () => Math.floor(random() * 256).toString(16).padStart(2, '0')).join('');
+}
+
 /** A movement of a user's available beans or coins at an instant, as the timeline will post it. */
 export interface Flow {
   at: number;

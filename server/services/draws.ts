@@ -1,7 +1,7 @@
 // Verifiable draws on the server (DESIGN 11; the recipe is src/domain/fair-draw.ts and docs/api.md): one secret seed
 // per game and business day (UTC+7), created with a cryptographic generator at the day's first use; its SHA-256 is
 // public from then on, the seed itself once the day is over.
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHash, createHmac, createSecretKey, randomBytes } from 'node:crypto';
 import { DRAW_SEED_BYTES, drawBlockMessage, drawSource } from '../../src/domain/fair-draw.ts';
 import { businessDate, type BusinessDate } from '../../src/domain/time.ts';
 import type { Db } from '../db/database.ts';
@@ -36,7 +36,8 @@ export function daySeed(db: Db, game: string, now: number): { period: BusinessDa
 
 /** The random numbers of one draw: HMAC-SHA256 blocks keyed by the seed's bytes over the draw message (fair-draw.ts). */
 export function drawRandom(seedHex: string, message: string): () => number {
-  const key = Buffer.from(seedHex, 'hex');
+  // A key object made once per draw: Node checks a raw key's type on every HMAC, which is most of a draw's time.
+  const key = createSecretKey(Buffer.from(seedHex, 'hex'));
   return drawSource((index) => new Uint8Array(createHmac('sha256', key).update(drawBlockMessage(message, index)).digest()));
 }
 
