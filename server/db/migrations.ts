@@ -19,6 +19,7 @@ import { OPS_CONSOLE } from './migrations/015-operators-console.ts';
 import { ACCOUNT_AND_AGENCIES_SECOND_PASS } from './migrations/016-account-coin-agency.ts';
 import { AGENCY_THIRD_PASS } from './migrations/017-agency-applicants.ts';
 import { DECOR_CATALOGUE } from './migrations/018-decor-catalogue.ts';
+import { SPECIAL_IDS } from './migrations/MIG-special-id.ts';
 
 /** Each entry is one migration's SQL, in the order they landed. */
 export const MIGRATIONS: readonly string[] = [
@@ -40,6 +41,7 @@ export const MIGRATIONS: readonly string[] = [
   ACCOUNT_AND_AGENCIES_SECOND_PASS,
   AGENCY_THIRD_PASS,
   DECOR_CATALOGUE,
+  SPECIAL_IDS,
 ];
 
 /**

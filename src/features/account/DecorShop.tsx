@@ -2,8 +2,9 @@
 // prices and whether the user owns it; buying goes through a sheet (duration, balance, new end date; not enough coins
 // offers the top-up) and is idempotent. `?item=<id>` opens the item's category (the renew link of My Decors).
 import { useEffect, useState } from 'react';
-import { DECOR_ENDPOINTS, type OwnedDecor } from '../../contract/account.ts';
+import { DECOR_ENDPOINTS, type OwnedDecor, type SpecialIdHeld } from '../../contract/account.ts';
 import { DECOR_CATEGORIES, DECOR_DURATIONS_DAYS, decorExpiryAfter, decorRequirementUnmet, isDecorActive, type CatalogueItem, type DecorBuyer, type DecorCategory, type DecorDurationDays } from '../../domain/decor.ts';
+import { shownSpecialIdOf } from '../../domain/special-id.ts';
 import { RepeatedTapError, createSubmission, errorText } from '../../lib/api.ts';
 import { recharge } from '../../lib/app-bridge-top-up.ts';
 import { serverNow } from '../../lib/clock.ts';
@@ -22,6 +23,7 @@ import { useQueryParam } from '../../ui/use-query-param.ts';
 import { useResumedSubmission, type Resumed } from '../../ui/use-resumed-submission.ts';
 import { categoryName, itemName } from './decor-names.ts';
 import { DecorPreview } from './DecorPreview.tsx';
+import { SpecialIdPicker } from './SpecialIdPicker.tsx';
 import './errors-decor.ts';
 import { dateOf, formatCoins } from './text.ts';
 import './account.css';
@@ -35,13 +37,13 @@ export function DecorShop({ lang }: Props) {
   const [shop, reload] = useApi(DECOR_ENDPOINTS.shop, {});
   return (
     <Loaded lang={lang} result={shop} onRetry={reload} rows={5}>
-      {(data) => <Shop lang={lang} items={data.items} buyer={data.buyer} balance={data.balance} owned={data.owned} />}
+      {(data) => <Shop lang={lang} items={data.items} buyer={data.buyer} balance={data.balance} owned={data.owned} specialIds={data.specialIds} />}
     </Loaded>
   );
 }
 
 /** Tabs of categories, the items of the chosen one, and the purchase sheet. */
-function Shop({ lang, items, buyer, balance: initialBalance, owned: initialOwned }: { lang: Lang; items: CatalogueItem[]; buyer: DecorBuyer; balance: number; owned: OwnedDecor[] }) {
+function Shop({ lang, items, buyer, balance: initialBalance, owned: initialOwned, specialIds: initialIds }: { lang: Lang; items: CatalogueItem[]; buyer: DecorBuyer; balance: number; owned: OwnedDecor[]; specialIds: SpecialIdHeld[] }) {
   const brand = useBrand();
   const locale = { locale: lang };
   const askedId = useQueryParam('item');
@@ -50,6 +52,9 @@ function Shop({ lang, items, buyer, balance: initialBalance, owned: initialOwned
   const [category, setCategory] = useState<DecorCategory>('avatarFrame');
   const [balance, setBalance] = useState(initialBalance);
   const [owned, setOwned] = useState(initialOwned);
+  const [specialIds, setSpecialIds] = useState(initialIds);
+  /** The number picked for the special-ID item in the sheet. */
+  const [number, setNumber] = useState<string | null>(null);
   const [buying, setBuying] = useState<CatalogueItem | null>(null);
   const [days, setDays] = useState<DecorDurationDays>(7);
   const [pending, setPending] = useState(false);
@@ -66,6 +71,8 @@ function Shop({ lang, items, buyer, balance: initialBalance, owned: initialOwned
       setBuying(null);
       setBalance(outcome.data.balance);
       setOwned((list) => [...list.filter((o) => o.itemId !== outcome.data.owned.itemId), outcome.data.owned]);
+      const held = outcome.data.specialId;
+      if (held) setSpecialIds((list) => [...list.filter((h) => h.itemId !== held.itemId), held]);
       const item = itemOf(outcome.data.owned.itemId);
       showToast(m['account.decor.bought']({ item: item ? itemName(item, lang) : '', date: dateOf(outcome.data.owned.expiresAt, lang) }, locale));
     } else {
@@ -75,6 +82,12 @@ function Shop({ lang, items, buyer, balance: initialBalance, owned: initialOwned
   const resuming = useResumedSubmission(submission, settle);
 
   const ownedOf = (id: string) => owned.find((o) => o.itemId === id) ?? null;
+  const heldOf = (id: string) => specialIds.find((h) => h.itemId === id && serverNow() < h.expiresAt) ?? null;
+  const wornId = owned.find((o) => o.category === 'specialId' && o.worn)?.itemId ?? null;
+  const shownId = shownSpecialIdOf(specialIds, wornId, serverNow());
+  // A special ID still held is renewed with its number; otherwise the buyer picks one.
+  const kept = buying?.category === 'specialId' ? heldOf(buying.id) : null;
+  const picking = buying?.category === 'specialId' && kept === null;
   const price = buying ? buying.priceCoins[days] : 0;
   const short = buying !== null && balance < price;
   const buy = () => {
@@ -84,9 +97,14 @@ function Shop({ lang, items, buyer, balance: initialBalance, owned: initialOwned
       recharge({ reason: 'decor' }, brand.topUp, () => location.assign(pageHref('/dukurecharge', lang)));
       return;
     }
+    const chosen = kept?.number ?? number;
+    if (buying.category === 'specialId' && chosen === null) {
+      setError(m['account.decor.number.pickFirst']({}, locale));
+      return;
+    }
     setPending(true);
     setError(null);
-    submission.submit({ item_id: buying.id, days: String(days) }).then(
+    submission.submit({ item_id: buying.id, days: String(days), ...(chosen === null ? {} : { number: chosen }) }).then(
       (data) => settle({ ok: true, data }),
       (failure: unknown) => {
         if (failure instanceof RepeatedTapError) return showToast(m['common.doNotRepeat']({}, locale));
@@ -100,6 +118,11 @@ function Shop({ lang, items, buyer, balance: initialBalance, owned: initialOwned
     <>
       <div className="acc-signed">
         <SignedInAs lang={lang} />
+        {shownId && (
+          <p className="acc-id-badge" role="note">
+            {m['account.decor.number.badge']({ id: shownId.number }, locale)}
+          </p>
+        )}
       </div>
       <Card title={m['account.decor.balance']({}, locale)} className="acc-balance">
         <strong>{formatCoins(balance, lang, brand)}</strong>
@@ -148,6 +171,7 @@ function Shop({ lang, items, buyer, balance: initialBalance, owned: initialOwned
                   aria-label={m['account.decor.buyItem']({ item: itemName(item, lang) }, locale)}
                   onClick={() => {
                     setDays(7);
+                    setNumber(null);
                     setError(null);
                     setBuying(item);
                   }}
@@ -172,6 +196,16 @@ function Shop({ lang, items, buyer, balance: initialBalance, owned: initialOwned
       >
         {buying && (
           <>
+            {buying.category === 'specialId' && (
+              <div className="acc-sheet-id">
+                <DecorPreview item={buying} lang={lang} digits={kept?.number ?? number ?? '•••••'} />
+                {kept ? <p>{m['account.decor.number.kept']({ number: kept.number }, locale)}</p> : <strong>{m['account.decor.number.title']({}, locale)}</strong>}
+              </div>
+            )}
+            {picking && <SpecialIdPicker lang={lang} itemId={buying.id} value={number} onChange={(n) => {
+                  setNumber(n);
+                  setError(null);
+                }} />}
             <fieldset className="acc-choices acc-choices--plain">
               <legend className="ui-sr">{m['account.decor.duration']({}, locale)}</legend>
               {DECOR_DURATIONS_DAYS.map((d) => (
