@@ -1,12 +1,13 @@
 // /attiremall, the Decor Shop (SPEC 1, SPEC 3): the eight categories as tabs, each item with its preview, durations and
 // prices and whether the user owns it; buying goes through a sheet (duration, balance, new end date; not enough coins
-// offers the top-up) and is idempotent. `?item=<id>` opens the item's category (the renew link of My Decors).
-import { useEffect, useState } from 'react';
+// offers the top-up) and is idempotent. `?item=<id>` opens the item's category (the renew link of My Decors);
+// `?buy=<id>&days=<7|30>` (and `number` for a special ID) opens its sheet again: the way back from a top-up.
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { DECOR_ENDPOINTS, type OwnedDecor, type SpecialIdHeld } from '../../contract/account.ts';
-import { DECOR_CATEGORIES, DECOR_DURATIONS_DAYS, decorExpiryAfter, decorRequirementUnmet, isDecorActive, type CatalogueItem, type DecorBuyer, type DecorCategory, type DecorDurationDays } from '../../domain/decor.ts';
+import { DECOR_CATEGORIES, DECOR_DURATIONS_DAYS, decorExpiryAfter, decorRequirementUnmet, isDecorActive, isDecorDuration, type CatalogueItem, type DecorBuyer, type DecorCategory, type DecorDurationDays } from '../../domain/decor.ts';
 import { shownSpecialIdOf } from '../../domain/special-id.ts';
 import { RepeatedTapError, createSubmission, errorText } from '../../lib/api.ts';
-import { recharge } from '../../lib/app-bridge-top-up.ts';
+import { RETURN_PARAM, markReturnPoint, recharge } from '../../lib/app-bridge-top-up.ts';
 import { serverNow } from '../../lib/clock.ts';
 import type { Lang } from '../../lib/language.ts';
 import { m } from '../../lib/messages.ts';
@@ -23,7 +24,6 @@ import { useQueryParam } from '../../ui/use-query-param.ts';
 import { useResumedSubmission, type Resumed } from '../../ui/use-resumed-submission.ts';
 import { categoryName, itemName } from './decor-names.ts';
 import { DecorPreview } from './DecorPreview.tsx';
-import { SpecialIdPicker } from './SpecialIdPicker.tsx';
 import './errors-decor.ts';
 import { dateOf, formatCoins } from './text.ts';
 import './account.css';
@@ -32,23 +32,28 @@ interface Props {
   lang: Lang;
 }
 
+/** The special ID's part of the sheet loads when such a sheet opens: most visits never need it (DESIGN 9). */
+const SpecialIdPicker = lazy(() => import('./SpecialIdPicker.tsx').then((module) => ({ default: module.SpecialIdPicker })));
+
 /** The shop island. */
 export function DecorShop({ lang }: Props) {
   const [shop, reload] = useApi(DECOR_ENDPOINTS.shop, {});
   return (
     <Loaded lang={lang} result={shop} onRetry={reload} rows={5}>
-      {(data) => <Shop lang={lang} items={data.items} buyer={data.buyer} balance={data.balance} owned={data.owned} specialIds={data.specialIds} />}
+      {(data) => <Shop lang={lang} items={data.items} buyer={data.buyer} balance={data.balance} owned={data.owned} specialIds={data.specialIds} onBack={reload} />}
     </Loaded>
   );
 }
 
 /** Tabs of categories, the items of the chosen one, and the purchase sheet. */
-function Shop({ lang, items, buyer, balance: initialBalance, owned: initialOwned, specialIds: initialIds }: { lang: Lang; items: CatalogueItem[]; buyer: DecorBuyer; balance: number; owned: OwnedDecor[]; specialIds: SpecialIdHeld[] }) {
+function Shop(props: { lang: Lang; items: CatalogueItem[]; buyer: DecorBuyer; balance: number; owned: OwnedDecor[]; specialIds: SpecialIdHeld[]; onBack: () => void }) {
+  const { lang, items, buyer, balance: initialBalance, owned: initialOwned, specialIds: initialIds, onBack } = props;
   const brand = useBrand();
   const locale = { locale: lang };
   const askedId = useQueryParam('item');
   const itemOf = (id: string | null | undefined) => items.find((item) => item.id === id) ?? null;
   const asked = itemOf(askedId);
+  const query = { buy: useQueryParam('buy'), days: useQueryParam('days'), number: useQueryParam('number') };
   const [category, setCategory] = useState<DecorCategory>('avatarFrame');
   const [balance, setBalance] = useState(initialBalance);
   const [owned, setOwned] = useState(initialOwned);
@@ -64,6 +69,16 @@ function Shop({ lang, items, buyer, balance: initialBalance, owned: initialOwned
   useEffect(() => {
     if (asked) setCategory(asked.category);
   }, [asked]);
+  // Back from a top-up: the same item and duration in its sheet again, with the balance just read.
+  useEffect(() => {
+    const item = itemOf(query.buy);
+    if (!item || !item.onSale || decorRequirementUnmet(item, buyer)) return;
+    const askedDays = Number(query.days);
+    setCategory(item.category);
+    setDays(isDecorDuration(askedDays) ? askedDays : 7);
+    setNumber(query.number ?? null);
+    setBuying(item);
+  }, [query.buy]);
 
   const settle = (outcome: Resumed<typeof DECOR_ENDPOINTS.buy>) => {
     setPending(false);
@@ -87,14 +102,16 @@ function Shop({ lang, items, buyer, balance: initialBalance, owned: initialOwned
   const shownId = shownSpecialIdOf(specialIds, wornId, serverNow());
   // A special ID still held is renewed with its number; otherwise the buyer picks one.
   const kept = buying?.category === 'specialId' ? heldOf(buying.id) : null;
-  const picking = buying?.category === 'specialId' && kept === null;
   const price = buying ? buying.priceCoins[days] : 0;
   const short = buying !== null && balance < price;
   const buy = () => {
     if (!buying) return;
     if (short) {
       // The app's billing where the brand says so, else the web top-up page.
-      recharge({ reason: 'decor' }, brand.topUp, () => location.assign(pageHref('/dukurecharge', lang)));
+      // The way back: this purchase in the address (the back button) and in the top-up page's return link.
+      const back = pageHref('/attiremall', lang, { buy: buying.id, days, number: number ?? undefined });
+      markReturnPoint(back);
+      recharge({ reason: 'decor' }, brand.topUp, () => location.assign(pageHref('/dukurecharge', lang, { [RETURN_PARAM]: back })), onBack);
       return;
     }
     const chosen = kept?.number ?? number;
@@ -197,15 +214,19 @@ function Shop({ lang, items, buyer, balance: initialBalance, owned: initialOwned
         {buying && (
           <>
             {buying.category === 'specialId' && (
-              <div className="acc-sheet-id">
-                <DecorPreview item={buying} lang={lang} digits={kept?.number ?? number ?? '•••••'} />
-                {kept ? <p>{m['account.decor.number.kept']({ number: kept.number }, locale)}</p> : <strong>{m['account.decor.number.title']({}, locale)}</strong>}
-              </div>
+              <Suspense fallback={<div className="acc-sheet-id" />}>
+                <SpecialIdPicker
+                  lang={lang}
+                  item={buying}
+                  kept={kept?.number ?? null}
+                  value={number}
+                  onChange={(n) => {
+                    setNumber(n);
+                    setError(null);
+                  }}
+                />
+              </Suspense>
             )}
-            {picking && <SpecialIdPicker lang={lang} itemId={buying.id} value={number} onChange={(n) => {
-                  setNumber(n);
-                  setError(null);
-                }} />}
             <fieldset className="acc-choices acc-choices--plain">
               <legend className="ui-sr">{m['account.decor.duration']({}, locale)}</legend>
               {DECOR_DURATIONS_DAYS.map((d) => (
