@@ -158,7 +158,7 @@ function Shop(props: { lang: Lang; items: CatalogueItem[]; buyer: DecorBuyer; ba
             const unmet = item.onSale ? decorRequirementUnmet(item, buyer) : null;
             return (
               <li key={item.id} className={asked?.id === item.id ? 'acc-item acc-item--asked' : 'acc-item'}>
-                <DecorPreview item={item} lang={lang} />
+                <DecorPreview item={item} lang={lang} digits={heldOf(item.id)?.number} />
                 <div className="acc-item__main">
                   <strong>{itemName(item, lang)}</strong>
                   <span className="ui-muted">
