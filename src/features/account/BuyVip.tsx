@@ -6,8 +6,9 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { VIP_ENDPOINTS, type VipOverview, type VipResult } from '../../contract/account.ts';
 import { VIP_DURATIONS_DAYS, VIP_PRICE_COINS_BY_DURATION_DAYS, activateVip, type VipDurationDays } from '../../domain/vip.ts';
 import { RepeatedTapError, createSubmission, errorText } from '../../lib/api.ts';
-import { RETURN_PARAM, markReturnPoint, topUpClick } from '../../lib/app-bridge-top-up.ts';
+import { topUpClick } from '../../lib/app-bridge-top-up.ts';
 import { serverNow } from '../../lib/clock.ts';
+import { RETURN_PARAM, markReturnPoint, whenBackFromTopUp } from '../../lib/top-up-return.ts';
 import type { Lang } from '../../lib/language.ts';
 import { m } from '../../lib/messages.ts';
 import { pageHref } from '../../lib/paths.ts';
@@ -157,7 +158,8 @@ function Purchase({ lang, overview, onBack }: { lang: Lang; overview: VipOvervie
             onClick={(event) => {
               // The way back: this purchase in the address (the back button) as in the top-up page's return link.
               markReturnPoint(pageHref('/buyVip', lang, { days }));
-              topUpClick('vip', brand.topUp, onBack)(event);
+              whenBackFromTopUp(onBack);
+              topUpClick('vip', brand.topUp)(event);
             }}
           >
             {m['account.vip.topUp']({}, locale)}

@@ -7,8 +7,9 @@ import { DECOR_ENDPOINTS, type OwnedDecor, type SpecialIdHeld } from '../../cont
 import { DECOR_CATEGORIES, DECOR_DURATIONS_DAYS, decorExpiryAfter, decorRequirementUnmet, isDecorActive, isDecorDuration, type CatalogueItem, type DecorBuyer, type DecorCategory, type DecorDurationDays } from '../../domain/decor.ts';
 import { shownSpecialIdOf } from '../../domain/special-id.ts';
 import { RepeatedTapError, createSubmission, errorText } from '../../lib/api.ts';
-import { RETURN_PARAM, markReturnPoint, recharge } from '../../lib/app-bridge-top-up.ts';
+import { recharge } from '../../lib/app-bridge-top-up.ts';
 import { serverNow } from '../../lib/clock.ts';
+import { RETURN_PARAM, markReturnPoint, whenBackFromTopUp } from '../../lib/top-up-return.ts';
 import type { Lang } from '../../lib/language.ts';
 import { m } from '../../lib/messages.ts';
 import { pageHref } from '../../lib/paths.ts';
@@ -111,7 +112,8 @@ function Shop(props: { lang: Lang; items: CatalogueItem[]; buyer: DecorBuyer; ba
       // The way back: this purchase in the address (the back button) and in the top-up page's return link.
       const back = pageHref('/attiremall', lang, { buy: buying.id, days, number: number ?? undefined });
       markReturnPoint(back);
-      recharge({ reason: 'decor' }, brand.topUp, () => location.assign(pageHref('/dukurecharge', lang, { [RETURN_PARAM]: back })), onBack);
+      whenBackFromTopUp(onBack);
+      recharge({ reason: 'decor' }, brand.topUp, () => location.assign(pageHref('/dukurecharge', lang, { [RETURN_PARAM]: back })));
       return;
     }
     const chosen = kept?.number ?? number;

@@ -3,8 +3,8 @@
 import { useMemo } from 'react';
 import type { Lang } from '../../lib/language.ts';
 import { m } from '../../lib/messages.ts';
-import { RETURN_PARAM } from '../../lib/app-bridge-top-up.ts';
 import { returnPathOf } from '../../lib/return-path.ts';
+import { RETURN_PARAM } from '../../lib/top-up-return.ts';
 import { useQueryParam } from '../../ui/use-query-param.ts';
 
 interface Props {
