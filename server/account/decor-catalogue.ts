@@ -1,5 +1,6 @@
 // The Decor Shop's catalogue (issue 27 item 1): the operator's table decor_catalogue, read by the decor endpoints, and
 // what a buyer has that an item may require (their wealth level, their active VIP level).
+import { isSpecialIdPattern } from '../../src/domain/special-id.ts';
 import { DECOR_CATEGORIES, type CatalogueItem, type DecorBuyer, type DecorCategory } from '../../src/domain/decor.ts';
 import { levelForExp } from '../../src/domain/levels.ts';
 import type { Db } from '../db/database.ts';
@@ -16,9 +17,10 @@ interface CatalogueRow {
   min_wealth_level: number;
   min_vip_level: number;
   on_sale: number;
+  id_pattern: string | null;
 }
 
-const COLUMNS = 'id, category, names, price_7, price_30, preview_url, min_wealth_level, min_vip_level, on_sale';
+const COLUMNS = 'id, category, names, price_7, price_30, preview_url, min_wealth_level, min_vip_level, on_sale, id_pattern';
 
 /** Names of the four languages; a language the operator left out falls back to English. */
 function namesOf(json: string, id: string): CatalogueItem['names'] {
@@ -40,6 +42,7 @@ function itemOf(row: CatalogueRow): CatalogueItem {
     minWealthLevel: row.min_wealth_level,
     minVipLevel: row.min_vip_level,
     onSale: row.on_sale === 1,
+    idPattern: isSpecialIdPattern(row.id_pattern) ? row.id_pattern : null,
   };
 }
 
@@ -65,19 +68,20 @@ export function catalogueItem(db: Db, id: unknown): CatalogueItem | null {
 }
 
 /** An item as the operator enters it. */
-export type CatalogueEntry = Omit<CatalogueItem, 'onSale'> & { position: number; onSale?: boolean };
+export type CatalogueEntry = Omit<CatalogueItem, 'onSale' | 'idPattern'> & { position: number; onSale?: boolean; idPattern?: CatalogueItem['idPattern'] };
 
 /** Adds or replaces an item of the catalogue (the operator's entry; the demo catalogue). */
 export function putCatalogueItem(db: Db, entry: CatalogueEntry): void {
   db.prepare(
-    `INSERT INTO decor_catalogue (id, category, names, price_7, price_30, preview_url, min_wealth_level, min_vip_level, position, on_sale)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+    `INSERT INTO decor_catalogue (id, category, names, price_7, price_30, preview_url, min_wealth_level, min_vip_level, position, on_sale, id_pattern)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
      ON CONFLICT (id) DO UPDATE SET category = excluded.category, names = excluded.names, price_7 = excluded.price_7,
        price_30 = excluded.price_30, preview_url = excluded.preview_url, min_wealth_level = excluded.min_wealth_level,
-       min_vip_level = excluded.min_vip_level, position = excluded.position, on_sale = excluded.on_sale`,
+       min_vip_level = excluded.min_vip_level, position = excluded.position, on_sale = excluded.on_sale,
+       id_pattern = excluded.id_pattern`,
   ).run(
     entry.id, entry.category, JSON.stringify(entry.names), entry.priceCoins[7], entry.priceCoins[30], entry.previewUrl,
-    entry.minWealthLevel, entry.minVipLevel, entry.position, entry.onSale === false ? 0 : 1,
+    entry.minWealthLevel, entry.minVipLevel, entry.position, entry.onSale === false ? 0 : 1, entry.idPattern ?? null,
   );
 }
 

@@ -2,7 +2,7 @@
 // category. `grantDecor` is how anything gives days of an item (a purchase, a prize of the turntable, an event
 // reward); expiry follows the clock: read at any time, an item past its end is expired and not worn, and the decor
 // job takes such items off.
-import type { OwnedDecor } from '../../src/contract/account.ts';
+import type { OwnedDecor, SpecialIdHeld } from '../../src/contract/account.ts';
 import { checkDecorPurchase, decorExpiryAfter, isDecorActive, type DecorCategory } from '../../src/domain/decor.ts';
 import type { Db } from '../db/database.ts';
 import { transaction } from '../db/transaction.ts';
@@ -10,6 +10,7 @@ import { spendCoins } from '../services/coins.ts';
 import { InsufficientFunds, available } from '../services/ledger.ts';
 import { done, refused, type Outcome, type Refusal } from '../services/outcome.ts';
 import { catalogueItem, decorBuyer } from './decor-catalogue.ts';
+import { extendSpecialId, isSpecialIdTaken, reserveSpecialId } from './special-ids.ts';
 
 /** What grantDecor needs of an item: its id and category. */
 type GrantedItem = { id: string; category: DecorCategory };
@@ -69,17 +70,38 @@ export function takeOffExpiredDecor(db: Db, now: number): number {
   return Number(db.prepare('UPDATE decor_owned SET worn = 0 WHERE worn = 1 AND expires_at <= ?').run(now).changes);
 }
 
-/** The balance ran out between the check and the move. */
-export const decorRefusal: Refusal = (error) => (error instanceof InsufficientFunds ? 'decor.insufficientCoins' : null);
+/** The balance ran out, or another buyer took the special ID, between the check and the move. */
+export const decorRefusal: Refusal = (error) => {
+  if (error instanceof InsufficientFunds) return 'decor.insufficientCoins';
+  return isSpecialIdTaken(error) ? 'decor.numberTaken' : null;
+};
 
-/** Buys `days` of an item with coins (inside the money call's transaction; spendCoins adds wealth exp). */
-export function buyDecor(db: Db, userId: number, order: { itemId: string | undefined; days: number | null }, now: number): Outcome<{ owned: OwnedDecor; balance: number }> {
+/** An order of the shop: a special-ID item carries the number picked (`undefined` when none was sent). */
+interface DecorOrder {
+  itemId: string | undefined;
+  days: number | null;
+  number?: string | undefined;
+}
+
+/**
+ * Buys `days` of an item with coins (inside the money call's transaction; spendCoins adds wealth exp). A special-ID
+ * item reserves its number first, so a number someone holds refuses the purchase before any coin moves.
+ */
+export function buyDecor(db: Db, userId: number, order: DecorOrder, now: number): Outcome<{ owned: OwnedDecor; balance: number; specialId: SpecialIdHeld | null }> {
   const check = checkDecorPurchase(catalogueItem(db, order.itemId), order.days, decorBuyer(db, userId, now));
   if (!check.ok) return refused(`decor.${check.error}`);
   if (available(db, userId, 'coin') < check.price) return refused('decor.insufficientCoins');
+  let number: string | null = null;
+  if (check.item.category === 'specialId') {
+    const reserved = reserveSpecialId(db, { userId, item: check.item, number: order.number }, now);
+    if (!reserved.ok) return reserved;
+    number = reserved.data;
+  }
   const { owned, grantId } = grantDecor(db, { userId, item: check.item, days: check.days, at: now, source: 'purchase', price: check.price });
+  if (number !== null) extendSpecialId(db, userId, check.item.id, owned.expiresAt);
   spendCoins(db, { userId, amount: check.price, kind: 'decorPurchase', at: now, ref: { type: 'decorPurchase', id: grantId } });
-  return done({ owned, balance: available(db, userId, 'coin') });
+  const specialId = number === null ? null : { number, itemId: check.item.id, expiresAt: owned.expiresAt };
+  return done({ owned, balance: available(db, userId, 'coin'), specialId });
 }
 
 /** Wears (or takes off) an owned item: one worn per category, so the item worn before in its category comes off. */

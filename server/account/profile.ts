@@ -8,11 +8,13 @@ import { amountToNextLevel, expOf, levelProgress, type LevelKind } from '../../s
 import type { Db } from '../db/database.ts';
 import { done, refused, type Outcome } from '../services/outcome.ts';
 import { decideFor } from './policy.ts';
+import { shownSpecialId } from './special-ids.ts';
 
-/** The user's id, nickname and gender. */
-export function profileOf(db: Db, userId: number): Outcome<MeData> {
+/** The user's id, nickname and gender, and the special ID they show at `now`. */
+export function profileOf(db: Db, userId: number, now: number): Outcome<MeData> {
   const row = db.prepare('SELECT id, nickname, gender FROM users WHERE id = ?').get(userId) as { id: number; nickname: string; gender: 'female' | 'male' } | undefined;
-  return row ? done({ user_id: String(row.id), nickname: row.nickname, gender: row.gender }) : refused('userNotFound');
+  if (!row) return refused('userNotFound');
+  return done({ user_id: String(row.id), nickname: row.nickname, gender: row.gender, special_id: shownSpecialId(db, userId, now)?.number ?? null });
 }
 
 /** One kind's view from its lifetime amount. */

@@ -3,8 +3,10 @@
 import { Hono } from 'hono';
 import { DECOR_ENDPOINTS } from '../../src/contract/account.ts';
 import { parseWholeAmount } from '../../src/domain/money.ts';
+import { isSpecialIdQuery } from '../../src/domain/special-id.ts';
 import { catalogueItem, catalogueItems, catalogueOnSale, decorBuyer } from '../account/decor-catalogue.ts';
 import { buyDecor, decorRefusal, ownedDecor, wearDecor } from '../account/decor.ts';
+import { availableSpecialIds, heldSpecialIds } from '../account/special-ids.ts';
 import { available } from '../services/ledger.ts';
 import { requireSession, type AuthedEnv } from './auth.ts';
 import type { ApiDeps } from './deps.ts';
@@ -23,14 +25,21 @@ export function decorApi(deps: ApiDeps) {
       // The items on sale and any the user owns that are no longer sold (renewing them is refused).
       const onSale = catalogueOnSale(db);
       const gone = catalogueItems(db, owned.map((o) => o.itemId).filter((id) => !onSale.some((item) => item.id === id)));
-      return ok(c, { balance: available(db, userId, 'coin'), owned, items: [...onSale, ...gone], buyer: decorBuyer(db, userId, now) });
+      return ok(c, { balance: available(db, userId, 'coin'), owned, items: [...onSale, ...gone], buyer: decorBuyer(db, userId, now), specialIds: heldSpecialIds(db, userId, now) });
+    })
+    .post(DECOR_ENDPOINTS.numbers.path, session, (c) => {
+      const item = catalogueItem(db, c.var.fields['item_id']);
+      const query = c.var.fields['q'] ?? '';
+      if (!item || item.category !== 'specialId') return fail(c, 'decor.itemUnknown');
+      if (!isSpecialIdQuery(query)) return fail(c, 'decor.numberInvalid');
+      return ok(c, { numbers: availableSpecialIds(db, item, query, clock.now()) });
     })
     .post(DECOR_ENDPOINTS.buy.path, session, (c) =>
       idempotent(
         deps,
         c,
         DECOR_ENDPOINTS.buy.path,
-        () => envelopeOf(buyDecor(db, c.var.user.userId, { itemId: c.var.fields['item_id'], days: parseWholeAmount(c.var.fields['days']) }, clock.now())),
+        () => envelopeOf(buyDecor(db, c.var.user.userId, { itemId: c.var.fields['item_id'], days: parseWholeAmount(c.var.fields['days']), number: c.var.fields['number'] }, clock.now())),
         decorRefusal,
       ),
     )

@@ -8,5 +8,5 @@ import { answer } from './respond.ts';
 
 /** Sub-app with POST /api/user/me. */
 export function userApi(deps: ApiDeps) {
-  return new Hono<AuthedEnv>().post(USER_ENDPOINTS.me.path, requireSession(deps), (c) => answer(c, profileOf(deps.db, c.var.user.userId)));
+  return new Hono<AuthedEnv>().post(USER_ENDPOINTS.me.path, requireSession(deps), (c) => answer(c, profileOf(deps.db, c.var.user.userId, deps.clock.now())));
 }

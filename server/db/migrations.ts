@@ -21,6 +21,7 @@ import { AGENCY_THIRD_PASS } from './migrations/017-agency-applicants.ts';
 import { DECOR_CATALOGUE } from './migrations/018-decor-catalogue.ts';
 import { FAMILY_HANDOVER } from './migrations/019-family-handover.ts';
 import { AGENCY_CLOSE } from './migrations/020-agency-close.ts';
+import { SPECIAL_IDS } from './migrations/021-special-id.ts';
 
 /** Each entry is one migration's SQL, in the order they landed. */
 export const MIGRATIONS: readonly string[] = [
@@ -44,6 +45,7 @@ export const MIGRATIONS: readonly string[] = [
   DECOR_CATALOGUE,
   FAMILY_HANDOVER,
   AGENCY_CLOSE,
+  SPECIAL_IDS,
 ];
 
 /**

@@ -3,6 +3,7 @@
 // under public/decor/ and a few wealth-level and VIP requirements. The sixteen prize items of src/domain/decor.ts are
 // among them at the same prices, so what the turntable gives can be renewed in the shop.
 import type { DecorCategory } from '../../src/domain/decor.ts';
+import type { SpecialIdPattern } from '../../src/domain/special-id.ts';
 import { putCatalogueItem } from '../account/decor-catalogue.ts';
 import type { Db } from '../db/database.ts';
 
@@ -61,6 +62,16 @@ export const DEMO_DECOR: readonly Row[] = [
   ['card-emerald', 'profileCard', '#065f46', '#6ee7b7', 'Emerald Card', 'Kartu Zamrud', '祖母绿名片', '祖母綠名片', 20_000, 66_000, 20, 2],
 ];
 
+/** The number pattern of each demo special-ID item (src/domain/special-id.ts): dearer items, rarer numbers. */
+const DEMO_ID_PATTERNS: Readonly<Record<string, SpecialIdPattern>> = {
+  'id-bronze': 'mirror5',
+  'id-silver': 'pairs6',
+  'id-gold': 'lucky6',
+  'id-jade': 'triple6',
+  'id-ruby': 'straight5',
+  'id-diamond': 'repeat5',
+};
+
 /** Puts the demo catalogue into decor_catalogue. */
 export function seedDecorCatalogue(db: Db): void {
   DEMO_DECOR.forEach(([id, category, , , en, idn, zhCn, zhTw, price7, price30, minWealthLevel, minVipLevel], position) => {
@@ -73,6 +84,7 @@ export function seedDecorCatalogue(db: Db): void {
       minWealthLevel,
       minVipLevel,
       position,
+      idPattern: DEMO_ID_PATTERNS[id] ?? null,
     });
   });
 }

@@ -164,11 +164,21 @@ export interface OwnedDecor {
   worn: boolean;
 }
 
+/** A special ID the user holds: the number they picked for a special-ID item, until the item expires. */
+export interface SpecialIdHeld {
+  number: string;
+  itemId: string;
+  expiresAt: number;
+}
+
 /** Dress-ups: every signed-in user. */
 export const DECOR_ENDPOINTS = {
   /** The catalogue (items on sale, and those the user owns that are not sold any more), the balance, what the user owns and has. */
-  shop: endpoint<Record<string, never>, { balance: number; owned: OwnedDecor[]; items: CatalogueItem[]; buyer: DecorBuyer }>('/api/decor/shop'),
-  buy: endpoint<{ item_id: string; days: string }, { owned: OwnedDecor; balance: number }>('/api/decor/buy', { money: true }),
+  shop: endpoint<Record<string, never>, { balance: number; owned: OwnedDecor[]; items: CatalogueItem[]; buyer: DecorBuyer; specialIds: SpecialIdHeld[] }>('/api/decor/shop'),
+  /** A special-ID item's numbers nobody holds, containing `q` (digits, may be empty). */
+  numbers: endpoint<{ item_id: string; q: string }, { numbers: string[] }>('/api/decor/numbers'),
+  /** `number`: the picked number of a special-ID item (a renewal sends the number already held). */
+  buy: endpoint<{ item_id: string; days: string; number?: string }, { owned: OwnedDecor; balance: number; specialId: SpecialIdHeld | null }>('/api/decor/buy', { money: true }),
   /** What the user owns, with the catalogue's items they are. */
   mine: endpoint<Record<string, never>, { owned: OwnedDecor[]; items: CatalogueItem[] }>('/api/decor/mine'),
   /** `wear` = `1` puts the item on (taking off the one worn in its category), `0` takes it off. */

@@ -66,6 +66,8 @@ export interface MeData {
   user_id: string;
   nickname: string;
   gender: 'female' | 'male';
+  /** The special ID the user shows instead of their id while its item lasts (issue 27 item 1), else null. */
+  special_id: string | null;
 }
 
 /** The account of the session. */

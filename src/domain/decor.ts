@@ -2,6 +2,7 @@
 // expires with the clock, and one item worn per category. Pure and shared by the Decor Shop, My Decors and the server:
 // erasable TypeScript that Node runs directly; `now` is always an argument (epoch ms).
 import { DAY_MS } from './business-day.ts';
+import type { SpecialIdPattern } from './special-id.ts';
 
 /** SPEC 3: avatar frame, mount (seat), special ID, bubble, live background, mic frame, gift runway, profile card frame. */
 export const DECOR_CATEGORIES = ['avatarFrame', 'mount', 'specialId', 'bubble', 'liveBackground', 'micFrame', 'giftRunway', 'profileCard'] as const;
@@ -73,6 +74,8 @@ export interface CatalogueItem {
   minVipLevel: number;
   /** False once taken off sale: still shown to those who own it, no longer sold. */
   onSale: boolean;
+  /** A special-ID item's number pattern (src/domain/special-id.ts); null for other items and the default pattern. */
+  idPattern: SpecialIdPattern | null;
 }
 
 /** What the buyer has that an item may require. */

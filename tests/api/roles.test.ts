@@ -140,6 +140,7 @@ function cases(today: string): { path: `/api/${string}`; allowed: DemoUser[]; fi
     { path: VIP_ENDPOINTS.claim.path, allowed: [...DEMO_USERS], fields: {} },
     { path: LEVEL_ENDPOINTS.mine.path, allowed: [...DEMO_USERS], fields: {} },
     { path: DECOR_ENDPOINTS.shop.path, allowed: [...DEMO_USERS], fields: {} },
+    { path: DECOR_ENDPOINTS.numbers.path, allowed: [...DEMO_USERS], fields: { item_id: 'id-bronze', q: '' } },
     { path: DECOR_ENDPOINTS.buy.path, allowed: [...DEMO_USERS], fields: { item_id: 'frame-rose', days: '7' } },
     { path: DECOR_ENDPOINTS.mine.path, allowed: [...DEMO_USERS], fields: {} },
     { path: DECOR_ENDPOINTS.wear.path, allowed: [...DEMO_USERS], fields: { item_id: 'frame-rose', wear: '1' } },

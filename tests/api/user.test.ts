@@ -15,7 +15,7 @@ describe('POST /api/user/me (signed requests)', () => {
     const { app, clock } = testApp();
     const token = await signIn(app, clock.now(), '10006');
     const body = await envelope(await postSigned(app, ME, token, {}, { now: clock.now() }));
-    expect(body).toEqual({ code: 0, msg: 'ok', data: { user_id: '10006', nickname: 'Agus', gender: 'male' } } as never);
+    expect(body).toEqual({ code: 0, msg: 'ok', data: { user_id: '10006', nickname: 'Agus', gender: 'male', special_id: null } } as never);
   });
 
   it('refuses a missing, unknown or expired token with tokenInvalid', async () => {

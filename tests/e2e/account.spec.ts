@@ -83,7 +83,8 @@ test.describe('VIP (demo as seeded)', () => {
     await openAs(page, '/buyVip', '10004');
     await expect(page.getByText('Not enough coins: you have 12,000 Coins, this costs 30,000 Coins.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Pay 30,000 Coins' })).toBeDisabled();
-    await expect(page.getByRole('link', { name: 'Top up coins' })).toHaveAttribute('href', '/dukurecharge');
+    // The top-up page is told the way back to this purchase (issue 27 item 2).
+    await expect(page.getByRole('link', { name: 'Top up coins' })).toHaveAttribute('href', '/dukurecharge?return=%2FbuyVip%3Fdays%3D30');
   });
 });
 

@@ -75,4 +75,8 @@ export const ACCOUNT_ERROR_CODES = {
   'decor.levelTooLow': 4550,
   /** Dress-ups: the item needs an active VIP of a higher level. */
   'decor.vipTooLow': 4551,
+  /** Special IDs: the number is not one of the item's numbers (or not the one a renewal keeps). */
+  'decor.numberInvalid': 4600,
+  /** Special IDs: someone holds the number (or got it first in a race). */
+  'decor.numberTaken': 4601,
 } as const satisfies Record<string, number>;

@@ -1,12 +1,14 @@
 // /buyVip (SPEC 4, 9): 30, 90 or 180 days with their prices, the balance, what the purchase gives (level, new end: a
 // renewal adds its days to the current end), computed on the page with the server's own rule (activateVip); not enough
-// coins offers the top-up; the purchase goes through a confirmation sheet and is idempotent.
-import { useState, type ReactNode } from 'react';
+// coins offers the top-up; the purchase goes through a confirmation sheet and is idempotent. `?days=<30|90|180>` chooses
+// the duration and, when the balance now covers it, opens the sheet again: the way back from a top-up.
+import { useEffect, useState, type ReactNode } from 'react';
 import { VIP_ENDPOINTS, type VipOverview, type VipResult } from '../../contract/account.ts';
 import { VIP_DURATIONS_DAYS, VIP_PRICE_COINS_BY_DURATION_DAYS, activateVip, type VipDurationDays } from '../../domain/vip.ts';
 import { RepeatedTapError, createSubmission, errorText } from '../../lib/api.ts';
 import { topUpClick } from '../../lib/app-bridge-top-up.ts';
 import { serverNow } from '../../lib/clock.ts';
+import { RETURN_PARAM, markReturnPoint, whenBackFromTopUp } from '../../lib/top-up-return.ts';
 import type { Lang } from '../../lib/language.ts';
 import { m } from '../../lib/messages.ts';
 import { pageHref } from '../../lib/paths.ts';
@@ -17,6 +19,7 @@ import { SignedInAs } from '../../ui/SignedInAs.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { useApi } from '../../ui/use-api.ts';
 import { useBrand } from '../../ui/use-brand.ts';
+import { useQueryParam } from '../../ui/use-query-param.ts';
 import { useResumedSubmission, type Resumed } from '../../ui/use-resumed-submission.ts';
 import './errors-vip.ts';
 import { LevelBadge } from './LevelBadge.tsx';
@@ -41,13 +44,13 @@ export function BuyVip({ lang, children }: Props) {
   const [overview, reload] = useApi(VIP_ENDPOINTS.overview, {});
   return (
     <Loaded lang={lang} result={overview} onRetry={reload} rows={5} after={children}>
-      {(data) => <Purchase lang={lang} overview={data} />}
+      {(data) => <Purchase lang={lang} overview={data} onBack={reload} />}
     </Loaded>
   );
 }
 
 /** The choice, the confirmation and the result. */
-function Purchase({ lang, overview }: { lang: Lang; overview: VipOverview }) {
+function Purchase({ lang, overview, onBack }: { lang: Lang; overview: VipOverview; onBack: () => void }) {
   const brand = useBrand();
   const locale = { locale: lang };
   const [days, setDays] = useState<VipDurationDays>(30);
@@ -56,6 +59,14 @@ function Purchase({ lang, overview }: { lang: Lang; overview: VipOverview }) {
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<VipResult | null>(null);
   const [submission] = useState(() => createSubmission(VIP_ENDPOINTS.buy));
+  const askedDays = useQueryParam('days');
+  // Back from a top-up: the same duration, and its sheet when the balance (just read) now covers it.
+  useEffect(() => {
+    const asked = VIP_DURATIONS_DAYS.find((option) => String(option) === askedDays);
+    if (asked === undefined) return;
+    setDays(asked);
+    if (overview.balance >= VIP_PRICE_COINS_BY_DURATION_DAYS[asked]) setConfirming(true);
+  }, [askedDays]);
 
   const settle = (outcome: Resumed<typeof VIP_ENDPOINTS.buy>) => {
     setPending(false);
@@ -141,7 +152,16 @@ function Purchase({ lang, overview }: { lang: Lang; overview: VipOverview }) {
       {short && (
         <div className="acc-short" role="status">
           <p>{m['account.buyVip.short']({ balance: formatCoins(overview.balance, lang, brand), price: formatCoins(price, lang, brand) }, locale)}</p>
-          <a className="ui-btn acc-wide" href={pageHref('/dukurecharge', lang)} onClick={topUpClick('vip', brand.topUp)}>
+          <a
+            className="ui-btn acc-wide"
+            href={pageHref('/dukurecharge', lang, { [RETURN_PARAM]: pageHref('/buyVip', lang, { days }) })}
+            onClick={(event) => {
+              // The way back: this purchase in the address (the back button) as in the top-up page's return link.
+              markReturnPoint(pageHref('/buyVip', lang, { days }));
+              whenBackFromTopUp(onBack);
+              topUpClick('vip', brand.topUp)(event);
+            }}
+          >
             {m['account.vip.topUp']({}, locale)}
           </a>
         </div>

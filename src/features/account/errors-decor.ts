@@ -10,6 +10,8 @@ const decor: AreaErrorMessages<'decor'> = {
   'decor.insufficientCoins': (lang) => m['error.decor.insufficientCoins']({}, { locale: lang }),
   'decor.levelTooLow': (lang) => m['error.decor.levelTooLow']({}, { locale: lang }),
   'decor.vipTooLow': (lang) => m['error.decor.vipTooLow']({}, { locale: lang }),
+  'decor.numberInvalid': (lang) => m['error.decor.numberInvalid']({}, { locale: lang }),
+  'decor.numberTaken': (lang) => m['error.decor.numberTaken']({}, { locale: lang }),
 };
 
 registerErrorMessages(decor);

@@ -38,6 +38,7 @@ import { useSession } from '../../ui/use-session.ts';
 import './topup-errors.ts';
 import { formatCoins } from './format-coins.ts';
 import { channelName, orderStateText } from './labels.ts';
+import { ReturnToPurchase } from './ReturnToPurchase.tsx';
 import { ForDealers } from './ForDealers.tsx';
 import '../../ui/art/art.css';
 import './coin.css';
@@ -175,6 +176,7 @@ function RechargeScreen({ lang, overview }: { lang: Lang; overview: TopUpOvervie
         <SignedInAs lang={lang} />
       </div>
       {orderId && <OrderStatus lang={lang} data={followedData} error={followedError} onExpired={recheck} />}
+      <ReturnToPurchase lang={lang} backFromProvider={orderId !== null} paid={followedData?.order.state === 'paid'} />
       <Card title={m['coin.balance']({}, locale)}>
         <p className="coin-big"><span className="art-coin" aria-hidden="true" />{formatCoins(balance, lang, brand)}</p>
       </Card>

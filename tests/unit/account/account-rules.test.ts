@@ -92,7 +92,7 @@ describe('the dress-up shop', () => {
   it('checks a purchase: an item on sale, a duration sold, and the buyer meeting its level and VIP requirements', () => {
     const item: CatalogueItem = {
       id: 'frame-test', category: 'avatarFrame', names: { en: 'T', id: 'T', 'zh-cn': 'T', 'zh-tw': 'T' }, priceCoins: { 7: 3_000, 30: 10_000 },
-      previewUrl: '/decor/frame-rose.svg', minWealthLevel: 10, minVipLevel: 2, onSale: true,
+      previewUrl: '/decor/frame-rose.svg', minWealthLevel: 10, minVipLevel: 2, onSale: true, idPattern: null,
     };
     const able = { wealthLevel: 10, vipLevel: 2 };
     expect(checkDecorPurchase(item, 7, able)).toMatchObject({ ok: true, price: 3_000 });
