@@ -9,13 +9,13 @@ import { addDays, businessDate, businessDayStartMs, type BusinessDate } from '..
 import {
   TURNTABLE_WHEEL_IDS,
   TURNTABLE_WHEELS,
-  prizeWorthCoins,
   spinWheel,
   wheelGame,
   wheelSpins,
   wheelStateAt,
   type WheelId,
 } from '../../src/domain/turntable.ts';
+import { prizeWorthCoins } from '../../src/domain/turntable-worth.ts';
 import { drawSpin, recordSpin, type SpinRecord } from '../games/turntable.ts';
 import { seedCommitment } from '../services/draws.ts';
 import { recordTopUp } from '../services/topups.ts';

@@ -11,7 +11,6 @@ import { drawMessage } from '../../src/domain/fair-draw.ts';
 import {
   TURNTABLE_BIG_WINS_SHOWN,
   TURNTABLE_WHEEL_IDS,
-  prizeWorthCoins,
   takeSpin,
   wheelConfig,
   wheelGame,
@@ -22,6 +21,7 @@ import {
   type WheelRound,
   type WheelState,
 } from '../../src/domain/turntable.ts';
+import { prizeWorthCoins } from '../../src/domain/turntable-worth.ts';
 import { grantDecor } from '../account/decor.ts';
 import type { Db } from '../db/database.ts';
 import { transaction } from '../db/transaction.ts';

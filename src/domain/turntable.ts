@@ -2,8 +2,8 @@
 // TURNTABLE_WHEELS: its window (the rounds it is open in, UTC+7), its spin step (one spin per 500,000 or 100,000 coins
 // topped up in the round), the most spins a round can give, and its prize table. Pure and shared by the turntable pages
 // and the server: erasable TypeScript that Node runs directly. `now` is epoch ms; randomness is injected.
-import { decorItem, decorPriceCoins, type DecorDurationDays, type DecorItemId } from './decor.ts';
-import { drawFrom, expectedValue, probability, weightedTable, type Fraction, type WeightedTable } from './random.ts';
+import type { DecorDurationDays, DecorItemId } from './decor.ts';
+import { drawFrom, probability, weightedTable, type Fraction, type WeightedTable } from './random.ts';
 import { addDays, businessDate, businessDayStartMs, monthStart, weekStart, type BusinessDate } from './time.ts';
 
 /** SPEC 9: one luxury spin per 500,000 coins topped up. */
@@ -32,17 +32,6 @@ export interface DecorPrize {
 
 /** One slot of a wheel: coins or days of a dress-up (never beans: nothing a wheel gives can be withdrawn). */
 export type TurntablePrize = CoinPrize | DecorPrize;
-
-/**
- * Assumed (docs/rules.md): what a prize is worth in coins, for the expected prize per spin and the big-win line: its
- * coins; a dress-up, the Decor Shop's price of the same item for the same days.
- */
-export function prizeWorthCoins(prize: Pick<CoinPrize, 'kind' | 'coins'> | Pick<DecorPrize, 'kind' | 'itemId' | 'days'>): number {
-  if (prize.kind === 'coins') return prize.coins;
-  const item = decorItem(prize.itemId);
-  if (!item) throw new Error(`turntable prize: no decor item ${prize.itemId}`);
-  return decorPriceCoins(item, prize.days);
-}
 
 /**
  * Assumed (docs/rules.md): the standard 500,000-step wheel's eight slots, in coins, with weights out of 1,000. Every spin
@@ -103,9 +92,6 @@ export const TURNTABLE_SHINING_PRIZES: readonly TurntablePrize[] = [
 
 /** The sum of the standard table's weights. */
 export const TURNTABLE_TOTAL_WEIGHT = weightedTable(TURNTABLE_PRIZES).totalWeight;
-
-/** Assumed (docs/rules.md): the expected prize of one standard spin in coins, exact: sum of coins x weight over the total. */
-export const TURNTABLE_EXPECTED_PRIZE_COINS: Fraction = expectedValue(TURNTABLE_PRIZES, prizeWorthCoins);
 
 /**
  * When a wheel is open, in business time (UTC+7): every calendar month, every week (Monday 00:00 to Sunday 24:00),
@@ -314,17 +300,6 @@ export function wheelSpins(wheel: WheelConfig, account: TurntableAccount): Wheel
 /** The exact chance of a wheel's slot. */
 export function slotProbability(wheel: WheelConfig, index: number): Fraction {
   return probability(wheel.prizes, index);
-}
-
-/** Assumed (docs/rules.md): a wheel's expected prize per spin in coins, exact: worth x weight over the total weight. */
-export function wheelExpectedPrizeCoins(wheel: WheelConfig): Fraction {
-  return expectedValue(wheel.prizes.items, prizeWorthCoins);
-}
-
-/** A wheel's expected return: the expected prize over the coins topped up for one spin, exact. */
-export function wheelExpectedReturn(wheel: WheelConfig): Fraction {
-  const prize = wheelExpectedPrizeCoins(wheel);
-  return { numerator: prize.numerator, denominator: prize.denominator * wheel.stepCoins };
 }
 
 /** Picks a slot of `wheel` by weight; `random` returns [0, 1) (the draw's numbers, DESIGN 11). */

@@ -2,7 +2,8 @@
 // weighted pick), land within tolerance of the probabilities and the expected prize each page publishes.
 import { describe, expect, it } from 'vitest';
 import { fractionValue } from '../../src/domain/random.ts';
-import { TURNTABLE_WHEEL_IDS, TURNTABLE_WHEELS, prizeWorthCoins, slotProbability, spinWheel, wheelExpectedPrizeCoins } from '../../src/domain/turntable.ts';
+import { TURNTABLE_WHEEL_IDS, TURNTABLE_WHEELS, slotProbability, spinWheel } from '../../src/domain/turntable.ts';
+import { prizeWorthCoins, wheelExpectedPrizeCoins } from '../../src/domain/turntable-worth.ts';
 import { drawSpin } from '../../server/games/turntable.ts';
 
 const DRAWS = 100_000;

@@ -5,7 +5,6 @@ import { businessDayStartMs } from '../../../src/domain/time.ts';
 import {
   TURNTABLE_EVENT_PRIZES,
   TURNTABLE_EVENT_TOPUP_COINS_PER_SPIN,
-  TURNTABLE_EXPECTED_PRIZE_COINS,
   TURNTABLE_HARTA_PRIZES,
   TURNTABLE_PRIZES,
   TURNTABLE_SHINING_PRIZES,
@@ -14,19 +13,17 @@ import {
   TURNTABLE_WHEEL_IDS,
   TURNTABLE_WHEELS,
   isWheelId,
-  prizeWorthCoins,
   slotProbability,
   spinWheel,
   spinsAvailable,
   spinsEarned,
   takeSpin,
-  wheelExpectedPrizeCoins,
-  wheelExpectedReturn,
   wheelGame,
   wheelSpins,
   wheelStateAt,
   type WheelConfig,
 } from '../../../src/domain/turntable.ts';
+import { TURNTABLE_EXPECTED_PRIZE_COINS, prizeWorthCoins, wheelExpectedPrizeCoins, wheelExpectedReturn } from '../../../src/domain/turntable-worth.ts';
 
 const LUCKY: WheelConfig = TURNTABLE_WHEELS.lucky;
 
