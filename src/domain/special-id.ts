@@ -8,6 +8,15 @@ export type SpecialIdPattern = (typeof SPECIAL_ID_PATTERNS)[number];
 
 /** Assumed (docs/rules.md): a special-ID item without a pattern of its own offers 5-digit mirror numbers. */
 export const DEFAULT_SPECIAL_ID_PATTERN: SpecialIdPattern = 'mirror5';
+/** The number a special-ID item's preview shows before the buyer picks one: one of its pattern, so its length is right. */
+export const SPECIAL_ID_SAMPLES: Readonly<Record<SpecialIdPattern, string>> = {
+  repeat5: '88888',
+  straight5: '12345',
+  mirror5: '52825',
+  pairs6: '668899',
+  triple6: '666888',
+  lucky6: '888168',
+};
 /** Assumed (docs/rules.md): the most numbers one list of available numbers shows (a search narrows it). */
 export const SPECIAL_ID_LIST_MAX = 24;
 /** The longest search: the longest number of any pattern. */

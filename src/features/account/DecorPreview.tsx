@@ -3,6 +3,7 @@
 // digits, and the other pictures as they are. The item's picture is the catalogue's small SVG, loaded lazily and sized
 // so the list does not move while pictures arrive.
 import type { CatalogueItem } from '../../domain/decor.ts';
+import { DEFAULT_SPECIAL_ID_PATTERN, SPECIAL_ID_SAMPLES } from '../../domain/special-id.ts';
 import type { Lang } from '../../lib/language.ts';
 import { m } from '../../lib/messages.ts';
 
@@ -11,7 +12,7 @@ interface Props {
   lang: Lang;
   /** Greyed out (an expired item). */
   faded?: boolean;
-  /** The digits an ID badge shows (the user's chosen number), else a sample. */
+  /** The digits an ID badge shows (the user's chosen number), else a number of the item's pattern. */
   digits?: string;
 }
 
@@ -44,7 +45,7 @@ export function DecorPreview({ item, lang, faded = false, digits }: Props) {
       return (
         <span className={box} aria-hidden="true">
           <span className="acc-preview__id" style={{ backgroundImage: `url(${item.previewUrl})` }}>
-            ID {digits ?? '88888'}
+            ID {digits ?? SPECIAL_ID_SAMPLES[item.idPattern ?? DEFAULT_SPECIAL_ID_PATTERN]}
           </span>
         </span>
       );
