@@ -4,6 +4,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { seedAccountArea } from './account.ts';
 import { seedAccounts } from './accounts.ts';
 import { seedAgencies } from './agency.ts';
+import { seedApplicantStreams } from './applicants.ts';
 import { DEMO_BEANS, seedOpeningBalances } from './balances.ts';
 import { seedCoinBusiness } from './coins.ts';
 import { seedFamilies } from './families.ts';
@@ -21,6 +22,7 @@ export function seedDemoData(db: DatabaseSync, now: number): void {
   const cast = seedAccounts(plan);
   seedAgencies(plan);
   const live = seedLiveDays(plan, cast);
+  seedApplicantStreams(plan);
   seedAccountArea(plan, cast, live);
   seedSettlements(plan);
   seedWithdrawals(plan, DEMO_BEANS[10001] ?? 0);

@@ -11,6 +11,10 @@ import { available } from '../../server/services/ledger.ts';
 import { marblePayoutCoins } from '../../src/domain/marble.ts';
 import { TURNTABLE_WHEEL_IDS, TURNTABLE_WHEELS, spinWheel, wheelGame, type WheelId } from '../../src/domain/turntable.ts';
 import { familyJob } from '../../server/jobs/family.ts';
+import { AGENCY_HEAD_ENDPOINTS, type JoinApplicantView } from '../../src/contract/agency.ts';
+import type { Page } from '../../src/contract/paging.ts';
+import { AGENCY_DEMO } from '../../server/demo/agency.ts';
+import { agencyApp } from './agency-support.ts';
 import { testApp } from './helpers.ts';
 
 const DAY_MS = 24 * 3_600_000;
@@ -99,6 +103,19 @@ describe("the demo viewer's marble history", () => {
       .get() as { total: number };
     expect(available(t.db, 10004, 'coin')).toBe(12_000);
     expect(total).toBe(12_000);
+  });
+});
+
+describe("the demo agency's applicants", () => {
+  it('include one with a streaming record to judge, beside one who never streamed (issue 27.9)', async () => {
+    const t = agencyApp();
+    const page = await t.as(10002)<Page<JoinApplicantView>>(AGENCY_HEAD_ENDPOINTS.joinRequests.path, { tab: 'pending' });
+    const of = (id: number) => page.data.items.find((item) => item.userId === String(id));
+    const wulan = of(AGENCY_DEMO.secondPendingJoiner);
+    expect(wulan?.beans30d).toBeGreaterThan(0);
+    expect(wulan?.liveMinutes30d).toBeGreaterThan(60);
+    expect(wulan?.charmLevel).toBeGreaterThan(1);
+    expect(of(AGENCY_DEMO.pendingJoiner)).toMatchObject({ beans30d: 0, liveMinutes30d: 0 });
   });
 });
 
