@@ -3,6 +3,7 @@
 import type { JoinApplicantView } from '../../src/contract/agency.ts';
 import type { Page as ListPage } from '../../src/contract/paging.ts';
 import { AGENCY_DEMO, DEMO_INVITE_CODE } from '../../server/demo/agency.ts';
+import { DEFAULT_BRAND } from '../../src/lib/brand.ts';
 import { apiAs } from './agency-support.ts';
 import { MONEY } from './hosts.ts';
 import { expect, loaded, openAs, test } from './fixtures.ts';
@@ -21,7 +22,8 @@ test('each applicant shows levels, beans and live hours of the last 30 days (zh-
   const hours = Math.floor(wulan.liveMinutes30d / 60);
   const minutes = wulan.liveMinutes30d % 60;
   const live = hours === 0 ? `${minutes}分鐘` : `${hours.toLocaleString('zh-TW')}小時${minutes}分鐘`;
-  await expect(card).toContainText(`近 30 天：${wulan.beans30d.toLocaleString('zh-TW')} 豆 · 直播 ${live}`);
+  // Beans by the brand's label, as every other page names them.
+  await expect(card).toContainText(`近 30 天：${wulan.beans30d.toLocaleString('zh-TW')} ${DEFAULT_BRAND.beanLabel('zh-tw')} · 直播 ${live}`);
 });
 
 test('a rejection needs a reason, and only the applicant reads it on their result page (id)', async ({ page, browser }) => {

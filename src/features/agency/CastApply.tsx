@@ -3,12 +3,13 @@
 import { useState } from 'react';
 import { AGENCY_HEAD_ENDPOINTS, type JoinApplicantView, type RequestTab } from '../../contract/agency.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
-import { formatNumber } from '../../lib/format.ts';
+import { formatBeans } from '../../lib/format.ts';
 import { liveTime } from '../../lib/live-time.ts';
 import type { Lang } from '../../lib/language.ts';
 import { registerErrorMessages } from '../../lib/error-messages.ts';
 import { m } from '../../lib/messages.ts';
 import { usePagedCall } from '../../ui/use-paged-call.ts';
+import { useBrand } from '../../ui/use-brand.ts';
 import { useSession } from '../../ui/use-session.ts';
 import { JOIN_ERRORS } from './errors-join.ts';
 import { ForAudience } from './parts.tsx';
@@ -25,6 +26,7 @@ interface Props {
 /** The host applications island. */
 export function CastApply({ lang }: Props) {
   const locale = { locale: lang };
+  const brand = useBrand();
   const session = useSession();
   const [tab, setTab] = useState<RequestTab>('pending');
   const [version, setVersion] = useState(0);
@@ -60,7 +62,7 @@ export function CastApply({ lang }: Props) {
         {(request) => (
           <>
             <p>{m['agency.joins.levels']({ wealth: String(request.wealthLevel), charm: String(request.charmLevel) }, locale)}</p>
-            <p>{m['agency.joins.figures']({ beans: formatNumber(request.beans30d, lang), hours: liveTime(request.liveMinutes30d, lang) }, locale)}</p>
+            <p>{m['agency.joins.figures']({ beans: formatBeans(request.beans30d, lang, brand), hours: liveTime(request.liveMinutes30d, lang) }, locale)}</p>
             {request.status === 'rejected' && request.reason && <p className="ag-reason">{m['agency.joins.reasonShown']({ reason: request.reason }, locale)}</p>}
             <p className="ui-muted">
               {request.status === 'rejected' && request.decidedAt !== null
