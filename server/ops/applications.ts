@@ -13,7 +13,7 @@ import type { Db } from '../db/database.ts';
 import { decisionsOf } from '../services/decisions.ts';
 import { done, refused, type Outcome } from '../services/outcome.ts';
 import type { Page } from '../services/paging.ts';
-import { queuePage, type QueueQuery } from './queue.ts';
+import { queuePage, reviewAnswer, type QueueQuery } from './queue.ts';
 
 /** An agency_applications row with its applicant's nickname. */
 interface OpsRow extends ApplicationRow {
@@ -60,11 +60,5 @@ export function opsApplicationDetail(db: Db, operatorId: number, id: number, now
 /** Operator `operatorId` passes application `id` or rejects it with a checked reason (inside the call's transaction). */
 export function decideApplication(db: Db, operatorId: number, form: { id: number; decision: ApplicationDecision; reason: string | null }, now: number): Outcome<OpsApplicationDetail> {
   const decided = reviewApplication(db, operatorId, { id: form.id, decision: form.decision, reason: form.decision === 'reject' ? form.reason : null }, now);
-  const row = rowById(db, form.id);
-  if (!decided.ok) {
-    if (decided.error === 'agency.notUnderReview' && row) return refused('ops.alreadyDecided', detailOf(db, operatorId, row, now));
-    return decided;
-  }
-  if (!row) return refused('agency.applicationNotFound');
-  return done(detailOf(db, operatorId, row, now));
+  return reviewAnswer(decided, rowById(db, form.id), { notPending: 'agency.notUnderReview', notFound: 'agency.applicationNotFound' }, (row) => detailOf(db, operatorId, row, now));
 }

@@ -11,7 +11,7 @@ import { decisionsOf } from '../services/decisions.ts';
 import { done, refused, type Outcome } from '../services/outcome.ts';
 import type { Page } from '../services/paging.ts';
 import { uploadUrl } from '../services/uploads.ts';
-import { queuePage, type QueueQuery } from './queue.ts';
+import { queuePage, reviewAnswer, type QueueQuery } from './queue.ts';
 
 /** A price_lists row with its dealer's nickname. */
 interface OpsRow {
@@ -74,11 +74,5 @@ export function opsPriceListDetail(db: Db, operatorId: number, id: number, now: 
 /** Operator `operatorId` approves price list `id` or refuses it with a checked reason (inside the call's transaction). */
 export function decidePriceList(db: Db, operatorId: number, form: { id: number; decision: PriceListDecision; reason: string | null }, now: number): Outcome<OpsPriceListDetail> {
   const decided = reviewPriceList(db, operatorId, { id: form.id, decision: form.decision, reason: form.decision === 'refuse' ? form.reason : null }, now);
-  const row = rowById(db, form.id);
-  if (!decided.ok) {
-    if (decided.error === 'priceList.notAuditing' && row) return refused('ops.alreadyDecided', detailOf(db, operatorId, row, now));
-    return decided;
-  }
-  if (!row) return refused('priceList.notFound');
-  return done(detailOf(db, operatorId, row, now));
+  return reviewAnswer(decided, rowById(db, form.id), { notPending: 'priceList.notAuditing', notFound: 'priceList.notFound' }, (row) => detailOf(db, operatorId, row, now));
 }

@@ -3,7 +3,9 @@
 // created_at, id), merged here. A filter of several statuses never sorts the whole table.
 import { PAGE_SIZE } from '../../src/contract/paging.ts';
 import { queueCursorOf, type QueueCursor } from '../../src/domain/ops.ts';
+import type { ErrorName } from '../../src/contract/errors.ts';
 import type { Db } from '../db/database.ts';
+import { done, refused, type Outcome } from '../services/outcome.ts';
 import { PAGE_QUERY_LIMIT, type Page } from '../services/paging.ts';
 
 /** What the operator asked for: a user, a creation window [from, to) in epoch ms, and where the page starts. */
@@ -56,4 +58,18 @@ export function queuePage<Row extends { id: number; created_at: number }, Item>(
   const shown = more ? rows.slice(0, PAGE_SIZE) : rows;
   const last = shown.at(-1);
   return { items: shown.map(toItem), next: more && last ? queueCursorOf({ at: last.created_at, id: last.id }) : null };
+}
+
+/**
+ * The console's answer to a review decided by its area's operation: the row as it is now, or, when another operator
+ * decided first (the area's `notPending` refusal), `ops.alreadyDecided` carrying the row as it now stands.
+ */
+export function reviewAnswer<Row, Detail>(
+  decided: Outcome<unknown>,
+  row: Row | null | undefined,
+  errors: { notPending: ErrorName; notFound: ErrorName },
+  detail: (row: Row) => Detail,
+): Outcome<Detail> {
+  if (!decided.ok) return decided.error === errors.notPending && row ? refused('ops.alreadyDecided', detail(row)) : decided;
+  return row ? done(detail(row)) : refused(errors.notFound);
 }
